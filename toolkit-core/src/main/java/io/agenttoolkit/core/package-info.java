@@ -1,0 +1,5 @@
+/** Errors, content blocks and the path sandbox shared by every Agent Toolkit module. */
+@NullMarked
+package io.agenttoolkit.core;
+
+import org.jspecify.annotations.NullMarked;
