@@ -1,0 +1,100 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.List;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+
+/**
+ * Extracts the main content of an HTML page as Markdown, with a readability strategy and a content-selector ("soup")
+ * strategy. Immutable and thread-safe.
+ */
+public final class HtmlExtractor {
+
+    /** Readability score at or above which, together with {@link #SKIP_SOUP_LENGTH}, soup is not tried. */
+    public static final double SKIP_SOUP_SCORE = 100;
+
+    /** Content length at or above which, together with {@link #SKIP_SOUP_SCORE}, soup is not tried. */
+    public static final int SKIP_SOUP_LENGTH = 2000;
+
+    static final String READABILITY = "readability";
+    static final String SOUP = "soup";
+
+    private static final List<String> CONTENT_SELECTORS = List.of(
+            "main",
+            "article",
+            "[role=main]",
+            "div.content",
+            "div.post-content",
+            "div.entry-content",
+            "div.article-body",
+            "div.article-content",
+            "div.post-body",
+            "div.story-body",
+            "#content",
+            "#main-content",
+            ".main-content");
+
+    private final MarkdownRenderer renderer;
+
+    private HtmlExtractor() {
+        this.renderer = new MarkdownRenderer();
+    }
+
+    /** Returns an extractor with the default rules. */
+    public static HtmlExtractor create() {
+        return new HtmlExtractor();
+    }
+
+    /**
+     * Returns the page's content by the auto rule: readability first, then soup unless readability's score is at
+     * least 100 and its length at least 2000; readability is kept unless soup is more than twice as long.
+     */
+    public Extraction extract(String html, String baseUrl) {
+        Extraction readability = readability(html, baseUrl);
+        if (readability.readabilityScore() >= SKIP_SOUP_SCORE && readability.length() >= SKIP_SOUP_LENGTH) {
+            return readability;
+        }
+        Extraction soup = soup(html, baseUrl);
+        return pick(readability, soup);
+    }
+
+    /** Returns the readability strategy's content, empty when readability finds no candidate. */
+    public Extraction readability(String html, String baseUrl) {
+        Document document = PageCleaner.parse(html, baseUrl);
+        String title = PageCleaner.title(document);
+        PageCleaner.removeNoise(document);
+        PageCleaner.removeChrome(document);
+        ReadabilityEngine.Result result = ReadabilityEngine.run(document, baseUrl);
+        Element content = result.content();
+        String markdown = content == null ? "" : renderer.render(content, title);
+        return new Extraction(markdown, READABILITY, result.score(), title);
+    }
+
+    /** Returns the soup strategy's content: the first content selector with text, else the whole body. */
+    public Extraction soup(String html, String baseUrl) {
+        Document document = PageCleaner.parse(html, baseUrl);
+        String title = PageCleaner.title(document);
+        PageCleaner.removeNoise(document);
+        PageCleaner.removeChrome(document);
+        Element content = null;
+        for (String selector : CONTENT_SELECTORS) {
+            Element candidate = document.selectFirst(selector);
+            if (candidate != null && candidate.hasText()) {
+                content = candidate;
+                break;
+            }
+        }
+        if (content == null) {
+            content = document.body();
+        }
+        return new Extraction(renderer.render(content, title), SOUP, 0, title);
+    }
+
+    /** Returns readability unless soup is more than twice as long (or readability found nothing). */
+    static Extraction pick(Extraction readability, Extraction soup) {
+        if (soup.length() > 2L * readability.length()) {
+            return new Extraction(soup.markdown(), SOUP, readability.readabilityScore(), soup.title());
+        }
+        return readability;
+    }
+}

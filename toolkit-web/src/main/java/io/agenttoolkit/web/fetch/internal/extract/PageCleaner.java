@@ -1,0 +1,218 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Comment;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.parser.Parser;
+import org.jsoup.select.Elements;
+
+/** Parses HTML with bounds and removes what never belongs to the content: scripts, hidden parts, comments, chrome. */
+final class PageCleaner {
+
+    /** Nesting bound for the parser; deeper elements are flattened into their ancestor at this depth. */
+    static final int MAX_DEPTH = 256;
+
+    /** Element bound: elements after this many (in document order) are dropped before any scoring. */
+    static final int MAX_ELEMENTS = 40_000;
+
+    /** Attribute carrying a code block's language from before class attributes are stripped. */
+    static final String LANGUAGE_ATTRIBUTE = "data-extract-lang";
+
+    private static final String ALWAYS_REMOVED = "script, style, noscript, iframe, frame, frameset, template, object,"
+            + " embed, applet, canvas, svg, math, link, meta, base, input, button, select, option, textarea, dialog,"
+            + " [hidden], [aria-hidden=true], [type=hidden]";
+
+    private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
+            + " [role=complementary], [role=search]";
+
+    private static final Pattern HIDDEN_STYLE =
+            Pattern.compile("(?:display\\s*:\\s*none|visibility\\s*:\\s*hidden)", Pattern.CASE_INSENSITIVE);
+
+    private static final Pattern LANGUAGE_CLASS =
+            Pattern.compile("(?:^|\\s)(?:language|lang|highlight-source|brush:?)-?([A-Za-z0-9_+#.-]+)");
+
+    private static final Pattern AD_TOKEN = Pattern.compile(
+            "(?:^|[\\s_-])(?:ad|ads|adv|advert|advertisement|advertising|adsense|adslot|adunit|dfp|sponsored|"
+                    + "sponsor|promoted|gpt-ad|google-ad|taboola|outbrain)(?:$|[\\s_-])",
+            Pattern.CASE_INSENSITIVE);
+
+    private PageCleaner() {}
+
+    /** Returns the parsed, bounded document with links made absolute against {@code baseUrl}. */
+    static Document parse(String html, String baseUrl) {
+        Parser parser = Parser.htmlParser().setMaxDepth(MAX_DEPTH);
+        Document document = parser.parseInput(html, baseUrl);
+        limitElements(document);
+        return document;
+    }
+
+    /** Removes comments, scripts, styles, embedded frames, hidden elements and ads, and records code languages. */
+    static void removeNoise(Document document) {
+        removeComments(document);
+        document.select(ALWAYS_REMOVED).remove();
+        List<Element> hidden = new ArrayList<>();
+        for (Element element : document.getElementsByAttribute("style")) {
+            if (HIDDEN_STYLE.matcher(element.attr("style")).find()) {
+                hidden.add(element);
+            }
+        }
+        for (Element element : document.getElementsByAttribute("class")) {
+            if (isAd(element.className()) || isAd(element.id())) {
+                hidden.add(element);
+            }
+        }
+        for (Element element : document.getElementsByAttributeStarting("id")) {
+            if (isAd(element.id())) {
+                hidden.add(element);
+            }
+        }
+        removeAll(hidden);
+        markCodeLanguages(document);
+        absolutiseLinks(document);
+    }
+
+    /** Removes navigation, side bars, footers and page headers outside the article. */
+    static void removeChrome(Document document) {
+        document.select(CHROME).remove();
+        List<Element> headers = new ArrayList<>();
+        for (Element header : document.getElementsByTag("header")) {
+            if (!insideContent(header)) {
+                headers.add(header);
+            }
+        }
+        removeAll(headers);
+    }
+
+    /** Returns the page's title from {@code og:title}, then {@code <title>}, then the first {@code h1}; or null. */
+    static String title(Document document) {
+        String title = document.select("meta[property=og:title], meta[name=twitter:title]")
+                .attr("content");
+        if (title.isBlank()) {
+            title = document.title();
+        }
+        if (title.isBlank()) {
+            Element h1 = document.selectFirst("h1");
+            title = h1 == null ? "" : h1.text();
+        }
+        title = title.replaceAll("\\s+", " ").strip();
+        return title.isEmpty() ? null : title;
+    }
+
+    /** Returns the code language recorded on {@code pre} or its {@code code} child, or the empty string. */
+    static String codeLanguage(Element pre) {
+        String language = pre.attr(LANGUAGE_ATTRIBUTE);
+        if (language.isEmpty()) {
+            Element code = pre.selectFirst("code[" + LANGUAGE_ATTRIBUTE + "]");
+            language = code == null ? "" : code.attr(LANGUAGE_ATTRIBUTE);
+        }
+        return language;
+    }
+
+    static boolean isAd(String classOrId) {
+        return !classOrId.isEmpty() && AD_TOKEN.matcher(classOrId).find();
+    }
+
+    private static boolean insideContent(Element element) {
+        for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+            String tag = parent.normalName();
+            if (tag.equals("article") || tag.equals("main")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void markCodeLanguages(Document document) {
+        for (Element pre : document.getElementsByTag("pre")) {
+            String language = languageOf(pre);
+            if (language.isEmpty()) {
+                Element code = pre.selectFirst("code");
+                language = code == null ? "" : languageOf(code);
+            }
+            if (language.isEmpty() && pre.parent() != null) {
+                language = languageOf(pre.parent());
+            }
+            if (!language.isEmpty()) {
+                pre.attr(LANGUAGE_ATTRIBUTE, language);
+            }
+        }
+    }
+
+    private static String languageOf(Element element) {
+        String dataLanguage = element.attr("data-lang");
+        if (dataLanguage.isEmpty()) {
+            dataLanguage = element.attr("data-language");
+        }
+        if (!dataLanguage.isEmpty() && dataLanguage.matches("[A-Za-z0-9_+#.-]{1,30}")) {
+            return dataLanguage.toLowerCase(Locale.ROOT);
+        }
+        Matcher matcher = LANGUAGE_CLASS.matcher(element.className());
+        if (matcher.find()) {
+            String language = matcher.group(1).toLowerCase(Locale.ROOT);
+            return language.length() <= 30 ? language : "";
+        }
+        return "";
+    }
+
+    private static void absolutiseLinks(Document document) {
+        if (document.location().isEmpty()) {
+            return;
+        }
+        for (Element link : document.getElementsByAttribute("href")) {
+            String absolute = link.absUrl("href");
+            if (!absolute.isEmpty()) {
+                link.attr("href", absolute);
+            }
+        }
+        for (Element image : document.getElementsByAttribute("src")) {
+            String absolute = image.absUrl("src");
+            if (!absolute.isEmpty()) {
+                image.attr("src", absolute);
+            }
+        }
+    }
+
+    private static void removeComments(Document document) {
+        List<Node> comments = new ArrayList<>();
+        document.forEachNode(node -> {
+            if (node instanceof Comment) {
+                comments.add(node);
+            }
+        });
+        for (int i = comments.size() - 1; i >= 0; i--) {
+            comments.get(i).remove();
+        }
+    }
+
+    /** Removes elements last-first so that sibling re-indexing stays cheap on very wide parents. */
+    private static void removeAll(List<Element> elements) {
+        for (int i = elements.size() - 1; i >= 0; i--) {
+            Element element = elements.get(i);
+            if (element.parent() != null) {
+                element.remove();
+            }
+        }
+    }
+
+    private static void limitElements(Document document) {
+        Elements all = document.getAllElements();
+        if (all.size() <= MAX_ELEMENTS) {
+            return;
+        }
+        Element last = all.get(MAX_ELEMENTS - 1);
+        last.empty();
+        for (Node node = last; node.parent() != null; node = node.parent()) {
+            Node parent = node.parent();
+            List<Node> siblings = parent.childNodes();
+            for (int i = siblings.size() - 1; i > node.siblingIndex(); i--) {
+                siblings.get(i).remove();
+            }
+        }
+    }
+}
