@@ -1,7 +1,10 @@
 package io.agenttoolkit.core.tool;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.internal.AnnotatedTool;
+import io.agenttoolkit.core.internal.Json;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -168,6 +171,26 @@ public final class ToolRegistry {
             return ToolResult.error(ErrorKind.NOT_FOUND, "Unknown tool: '" + name + "'");
         }
         return tool.get().call(arguments);
+    }
+
+    /**
+     * Returns a new JSON array describing the registered tools as the {@code tools} of the common chat-completion
+     * APIs' function calling: {@code [{"type": "function", "function": {"name", "description", "parameters"}}]},
+     * where {@code name} is {@link ToolSpec#name()} and {@code parameters} the input schema. Call a chosen tool back
+     * with {@link #call(String, Map)}, passing the name and the model's parsed arguments.
+     */
+    public ArrayNode functionTools() {
+        ArrayNode array = Json.mapper().createArrayNode();
+        for (Tool tool : tools()) {
+            ToolSpec spec = tool.spec();
+            ObjectNode entry = array.addObject();
+            entry.put("type", "function");
+            ObjectNode function = entry.putObject("function");
+            function.put("name", spec.name());
+            function.put("description", spec.description());
+            function.set("parameters", Json.toTree(spec.inputSchema()));
+        }
+        return array;
     }
 
     /** Returns the namespaces {@link #discover()} skipped, each with the reason. */
