@@ -1,0 +1,440 @@
+package io.agenttoolkit.web.fetch.internal.render;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agenttoolkit.core.ErrorKind;
+import io.agenttoolkit.core.internal.Json;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One render: a fresh browser context and page target on a shared connection, every request of the page checked
+ * against the destination guard, navigation, waiting for the page to settle, the DOM snapshot, and cleanup.
+ */
+final class CdpPageRender {
+    private static final Logger LOG = LoggerFactory.getLogger(CdpPageRender.class);
+
+    /** Longest wait after the load event for the network to go quiet or the main content to appear. */
+    static final Duration MAX_SETTLE = Duration.ofSeconds(5);
+
+    /** How often the main content selectors are probed while waiting for the page to settle. */
+    private static final long PROBE_INTERVAL_MILLIS = 100;
+
+    /** How long cleanup may wait for the browser to dispose the context, beyond the call's budget. */
+    private static final Duration CLEANUP_WAIT = Duration.ofSeconds(2);
+
+    /** Largest document snapshot taken, in UTF-16 characters. */
+    static final int MAX_HTML_CHARS = 32 * 1024 * 1024;
+
+    static final List<String> MAIN_CONTENT_SELECTORS = List.of(
+            "main",
+            "article",
+            "[role=main]",
+            "#content",
+            ".content",
+            "#main-content",
+            ".main-content",
+            ".post-content",
+            ".entry-content",
+            ".article-body");
+
+    /** Minimum text a main content element needs before the page counts as rendered without network quiet. */
+    static final int MIN_MAIN_CONTENT_CHARS = 100;
+
+    private static final String PROBE_SCRIPT = "(() => { for (const e of document.querySelectorAll("
+            + Json.write(String.join(", ", MAIN_CONTENT_SELECTORS))
+            + ")) { if ((e.textContent || '').trim().length >= " + MIN_MAIN_CONTENT_CHARS
+            + ") return true; } return false; })()";
+
+    private static final String SNAPSHOT_SCRIPT = "(() => { const h = document.documentElement"
+            + " ? document.documentElement.outerHTML : ''; return {href: location.href, tooLarge: h.length > "
+            + MAX_HTML_CHARS + ", html: h.length > " + MAX_HTML_CHARS + " ? '' : h}; })()";
+
+    private final CdpConnection connection;
+    private final Executor events;
+    private final String url;
+    private final Predicate<URI> destinationAllowed;
+    private final Deadline deadline;
+    /** Lifecycle events of the main frame, keyed {@code loaderId + "/" + name}, whichever side comes first. */
+    private final Map<String, CompletableFuture<Void>> lifecycle = new ConcurrentHashMap<>();
+
+    private final CompletableFuture<Void> detached = new CompletableFuture<>();
+    private volatile @Nullable String mainFrameId;
+    /** The loader of the main frame's current document: from the navigate reply, then from later commits. */
+    private volatile @Nullable String loaderId;
+
+    private volatile @Nullable String refusedMainUrl;
+    private @Nullable String sessionId;
+
+    CdpPageRender(
+            CdpConnection connection,
+            Executor events,
+            String url,
+            Predicate<URI> destinationAllowed,
+            Deadline deadline) {
+        this.connection = connection;
+        this.events = events;
+        this.url = url;
+        this.destinationAllowed = destinationAllowed;
+        this.deadline = deadline;
+    }
+
+    /** Renders the page and returns its HTML; always disposes the browser context it created. */
+    String run() {
+        String browserContextId = null;
+        String targetId = null;
+        try {
+            ObjectNode contextParams = params();
+            contextParams.put("disposeOnDetach", true);
+            browserContextId = call(null, "Target.createBrowserContext", contextParams)
+                    .path("browserContextId")
+                    .asText();
+            ObjectNode targetParams = params();
+            targetParams.put("url", "about:blank");
+            targetParams.put("browserContextId", browserContextId);
+            targetId = call(null, "Target.createTarget", targetParams)
+                    .path("targetId")
+                    .asText();
+            mainFrameId = targetId;
+            ObjectNode attachParams = params();
+            attachParams.put("targetId", targetId);
+            attachParams.put("flatten", true);
+            String session = call(null, "Target.attachToTarget", attachParams)
+                    .path("sessionId")
+                    .asText();
+            sessionId = session;
+            connection.addSession(session, this::onEvent);
+            enableDomains(session);
+            navigate(session);
+            awaitLoad();
+            settle(session);
+            return snapshot(session);
+        } finally {
+            cleanup(browserContextId, targetId);
+        }
+    }
+
+    private void enableDomains(String session) {
+        ObjectNode fetchParams = params();
+        ObjectNode pattern = fetchParams.putArray("patterns").addObject();
+        pattern.put("urlPattern", "*");
+        pattern.put("requestStage", "Request");
+        ObjectNode lifecycle = params();
+        lifecycle.put("enabled", true);
+        List<CompletableFuture<JsonNode>> replies = List.of(
+                connection.send(session, "Fetch.enable", fetchParams),
+                connection.send(session, "Page.enable", null),
+                connection.send(session, "Page.setLifecycleEventsEnabled", lifecycle));
+        for (CompletableFuture<JsonNode> reply : replies) {
+            await(reply, "enabling the page domains");
+        }
+    }
+
+    private void navigate(String session) {
+        ObjectNode navigateParams = params();
+        navigateParams.put("url", url);
+        JsonNode reply = call(session, "Page.navigate", navigateParams);
+        String errorText = reply.path("errorText").asText("");
+        if (!errorText.isEmpty()) {
+            throwIfRefused();
+            throw new RenderException(ErrorKind.UPSTREAM, "Browser could not load " + url + ": " + errorText, null);
+        }
+        String loader = reply.path("loaderId").asText("");
+        if (loaderId == null && !loader.isEmpty()) {
+            loaderId = loader;
+        }
+        throwIfRefused();
+    }
+
+    /** Waits for the load event of the main frame's current document (it may change while waiting). */
+    private void awaitLoad() {
+        while (true) {
+            String loader = loaderId;
+            CompletableFuture<Void> loaded = loader == null ? new CompletableFuture<>() : lifecycle(loader, "load");
+            try {
+                CompletableFuture.anyOf(loaded, detached)
+                        .get(
+                                Math.min(
+                                        deadline.remainingNanos(),
+                                        TimeUnit.MILLISECONDS.toNanos(PROBE_INTERVAL_MILLIS)),
+                                TimeUnit.NANOSECONDS);
+                break;
+            } catch (TimeoutException e) {
+                throwIfRefused();
+                if (deadline.expired()) {
+                    throw new RenderException(
+                            ErrorKind.TIMEOUT, "Page " + url + " did not finish loading within the time budget", e);
+                }
+            } catch (InterruptedException e) {
+                throw interrupted(e);
+            } catch (ExecutionException e) {
+                throw new RenderException(ErrorKind.UPSTREAM, "Rendering " + url + " failed", e.getCause());
+            }
+        }
+        throwIfDetached();
+        throwIfRefused();
+    }
+
+    private CompletableFuture<Void> lifecycle(String loader, String name) {
+        return lifecycle.computeIfAbsent(loader + "/" + name, key -> new CompletableFuture<>());
+    }
+
+    /** Waits, within a cap, for the network to go quiet or a main content element with text to appear. */
+    private void settle(String session) {
+        Duration budget = deadline.remaining();
+        Duration reserve =
+                budget.dividedBy(5).compareTo(Duration.ofSeconds(1)) < 0 ? budget.dividedBy(5) : Duration.ofSeconds(1);
+        Deadline settleBy = Deadline.after(budget.minus(reserve)).capped(MAX_SETTLE);
+        ObjectNode probe = params();
+        probe.put("expression", PROBE_SCRIPT);
+        probe.put("returnByValue", true);
+        while (!settleBy.expired() && !detached.isDone()) {
+            String loader = loaderId;
+            CompletableFuture<Void> networkIdle =
+                    loader == null ? new CompletableFuture<>() : lifecycle(loader, "networkIdle");
+            if (networkIdle.isDone()) {
+                return;
+            }
+            CompletableFuture<JsonNode> reply = connection.send(session, "Runtime.evaluate", probe);
+            try {
+                JsonNode result = reply.get(settleBy.remainingNanos(), TimeUnit.NANOSECONDS);
+                if (result.path("result").path("value").asBoolean(false)) {
+                    return;
+                }
+                CompletableFuture.anyOf(networkIdle, detached)
+                        .get(
+                                Math.min(
+                                        settleBy.remainingNanos(),
+                                        TimeUnit.MILLISECONDS.toNanos(PROBE_INTERVAL_MILLIS)),
+                                TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                // the probe or the quiet network did not come in time; probe again or stop at the cap
+            } catch (InterruptedException e) {
+                throw interrupted(e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof CdpProtocolException cdp && cdp.connectionLost()) {
+                    throw lostConnection(cdp);
+                }
+                // the page navigated while probing (context destroyed); probe again
+            }
+        }
+        throwIfDetached();
+    }
+
+    private String snapshot(String session) {
+        throwIfRefused();
+        ObjectNode evaluate = params();
+        evaluate.put("expression", SNAPSHOT_SCRIPT);
+        evaluate.put("returnByValue", true);
+        JsonNode reply = call(session, "Runtime.evaluate", evaluate);
+        JsonNode value = reply.path("result").path("value");
+        throwIfRefused();
+        if (reply.has("exceptionDetails") || !value.isObject()) {
+            throw new RenderException(ErrorKind.UPSTREAM, "Browser could not read the document of " + url, null);
+        }
+        if (value.path("tooLarge").asBoolean(false)) {
+            throw new RenderException(
+                    ErrorKind.UPSTREAM,
+                    "Rendered document of " + url + " is larger than " + MAX_HTML_CHARS + " characters",
+                    null);
+        }
+        String href = value.path("href").asText("");
+        if (href.startsWith("chrome-error:")) {
+            throw new RenderException(ErrorKind.UPSTREAM, "Browser showed an error page for " + url, null);
+        }
+        if (!allowed(href)) {
+            throw new RenderException(
+                    ErrorKind.PERMISSION_DENIED, "Browser ended on a refused destination " + href, null);
+        }
+        return value.path("html").asText("");
+    }
+
+    private void onEvent(JsonNode message) {
+        String method = message.path("method").asText("");
+        JsonNode params = message.path("params");
+        switch (method) {
+            case "Fetch.requestPaused" -> onRequestPaused(params);
+            case "Page.lifecycleEvent" -> onLifecycle(params);
+            case "Page.frameNavigated" -> onFrameNavigated(params.path("frame"));
+            case "Inspector.detached", "Inspector.targetCrashed", "Target.detachedFromTarget" -> {
+                LOG.debug("page of {} went away: {}", url, method);
+                detached.complete(null);
+            }
+            default -> {}
+        }
+    }
+
+    private void onLifecycle(JsonNode params) {
+        if (params.path("frameId").asText("").equals(mainFrameId)) {
+            lifecycle(params.path("loaderId").asText(""), params.path("name").asText(""))
+                    .complete(null);
+        }
+    }
+
+    /** A new document committed in the main frame (a redirect by script, say): wait for that one instead. */
+    private void onFrameNavigated(JsonNode frame) {
+        if (frame.path("parentId").isMissingNode()
+                && frame.path("id").asText("").equals(mainFrameId)
+                && !frame.path("loaderId").asText("").isEmpty()) {
+            loaderId = frame.path("loaderId").asText();
+        }
+    }
+
+    private void onRequestPaused(JsonNode params) {
+        try {
+            events.execute(() -> decide(params));
+        } catch (RejectedExecutionException e) {
+            detached.complete(null);
+        }
+    }
+
+    private void decide(JsonNode params) {
+        String requestId = params.path("requestId").asText();
+        String requestUrl = params.path("request").path("url").asText("");
+        boolean isMainDocument = "Document".equals(params.path("resourceType").asText())
+                && params.path("frameId").asText("").equals(mainFrameId);
+        String session = sessionId;
+        if (session == null) {
+            return;
+        }
+        ObjectNode reply = params();
+        reply.put("requestId", requestId);
+        if (allowed(requestUrl)) {
+            connection.send(session, "Fetch.continueRequest", reply);
+            return;
+        }
+        LOG.debug("refused a request of the page {} to {}", url, requestUrl);
+        if (isMainDocument) {
+            refusedMainUrl = requestUrl;
+        }
+        reply.put("errorReason", "AccessDenied");
+        connection.send(session, "Fetch.failRequest", reply);
+    }
+
+    /** Network destinations go through the guard; local schemes that never touch the network pass. */
+    private boolean allowed(String requestUrl) {
+        URI uri;
+        try {
+            uri = URI.create(requestUrl);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+        switch (scheme) {
+            case "data", "blob", "about" -> {
+                return true;
+            }
+            case "http", "https", "ws", "wss" -> {
+                try {
+                    return destinationAllowed.test(uri);
+                } catch (RuntimeException e) {
+                    LOG.debug("destination guard failed for {}", requestUrl, e);
+                    return false;
+                }
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
+    private void throwIfRefused() {
+        String refused = refusedMainUrl;
+        if (refused != null) {
+            throw new RenderException(
+                    ErrorKind.PERMISSION_DENIED,
+                    "Browser navigation of " + url + " to a refused destination " + refused + " was blocked",
+                    null);
+        }
+    }
+
+    private void throwIfDetached() {
+        if (detached.isDone()) {
+            throw new RenderException(ErrorKind.UPSTREAM, "Browser page of " + url + " closed or crashed", null);
+        }
+    }
+
+    private JsonNode call(@Nullable String session, String method, @Nullable ObjectNode params) {
+        return await(connection.send(session, method, params), method);
+    }
+
+    private JsonNode await(CompletableFuture<JsonNode> reply, String what) {
+        try {
+            return reply.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            throwIfRefused();
+            throw new RenderException(
+                    ErrorKind.TIMEOUT, "Rendering " + url + " ran out of its time budget (" + what + ")", e);
+        } catch (InterruptedException e) {
+            throw interrupted(e);
+        } catch (ExecutionException e) {
+            throwIfRefused();
+            if (e.getCause() instanceof CdpProtocolException cdp) {
+                if (cdp.connectionLost()) {
+                    throw lostConnection(cdp);
+                }
+                throw new RenderException(
+                        ErrorKind.UPSTREAM, "Browser refused " + what + " for " + url + ": " + cdp.getMessage(), cdp);
+            }
+            throw new RenderException(ErrorKind.UPSTREAM, "Rendering " + url + " failed", e.getCause());
+        }
+    }
+
+    private RenderException lostConnection(CdpProtocolException cause) {
+        return new RenderException(
+                ErrorKind.UPSTREAM, "Lost the connection to the browser while rendering " + url, cause);
+    }
+
+    private RenderException interrupted(InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return new RenderException(ErrorKind.UPSTREAM, "Rendering " + url + " was interrupted", e);
+    }
+
+    private void cleanup(@Nullable String browserContextId, @Nullable String targetId) {
+        String session = sessionId;
+        if (session != null) {
+            connection.removeSession(session);
+        }
+        if (!connection.isOpen()) {
+            return;
+        }
+        CompletableFuture<JsonNode> closed = CompletableFuture.completedFuture(null);
+        if (targetId != null) {
+            ObjectNode closeParams = params();
+            closeParams.put("targetId", targetId);
+            closed = connection.send(null, "Target.closeTarget", closeParams);
+        }
+        CompletableFuture<JsonNode> disposed = CompletableFuture.completedFuture(null);
+        if (browserContextId != null) {
+            ObjectNode disposeParams = params();
+            disposeParams.put("browserContextId", browserContextId);
+            disposed = connection.send(null, "Target.disposeBrowserContext", disposeParams);
+        }
+        try {
+            CompletableFuture.allOf(closed.exceptionally(e -> null), disposed)
+                    .get(CLEANUP_WAIT.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            LOG.debug("browser did not confirm closing the page of {}", url, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static ObjectNode params() {
+        return Json.mapper().createObjectNode();
+    }
+}

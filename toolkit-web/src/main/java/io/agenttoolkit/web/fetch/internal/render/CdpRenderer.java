@@ -1,0 +1,179 @@
+package io.agenttoolkit.web.fetch.internal.render;
+
+import io.agenttoolkit.core.ErrorKind;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Renders pages in a real browser over the Chrome DevTools Protocol and returns their DOM as HTML.
+ *
+ * <p>Thread-safe: all calls share one WebSocket connection to the browser, opened lazily on the first call and
+ * opened again when it dropped; each call works on its own browser context and page target (flat session), so
+ * pages never share cookies or storage. Every request a page makes is checked against the caller's destination
+ * guard through the protocol's Fetch domain. {@link #close()} closes the connection, not the browser.
+ */
+public final class CdpRenderer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(CdpRenderer.class);
+
+    private final URI endpoint;
+    private final HttpClient httpClient;
+    private final ReentrantLock connectLock = new ReentrantLock();
+    private final ExecutorService events;
+    private volatile @Nullable CdpConnection connection;
+    private volatile boolean closed;
+
+    /**
+     * Creates a renderer for the browser at {@code cdpEndpoint}: {@code ws://host:port} (resolved through
+     * {@code GET http://host:port/json/version}), {@code http://host:port}, or a full
+     * {@code ws://host:port/devtools/browser/<id>} address. Nothing is connected until the first render.
+     *
+     * @throws IllegalArgumentException when the endpoint is not a ws, wss, http or https URL with a host
+     */
+    public CdpRenderer(String cdpEndpoint, HttpClient httpClient) {
+        this.endpoint = DevToolsEndpoint.parse(Objects.requireNonNull(cdpEndpoint, "cdpEndpoint"));
+        this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+        AtomicInteger threads = new AtomicInteger();
+        ThreadPoolExecutor pool =
+                new ThreadPoolExecutor(0, 64, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), runnable -> {
+                    Thread thread = new Thread(runnable, "cdp-render-" + threads.incrementAndGet());
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        pool.setRejectedExecutionHandler(new ThreadPoolExecutor.CallerRunsPolicy());
+        this.events = pool;
+    }
+
+    /**
+     * Returns the HTML of {@code url} as the browser rendered it ({@code document.documentElement.outerHTML}),
+     * taken after the load event and then the network going quiet or a main content element ({@code main},
+     * {@code article}, {@code [role=main]}, …) holding text, at most 5 s after load.
+     *
+     * <p>The whole call lives inside {@code timeout}, except for up to 2 s of cleanup: the page target and its
+     * browser context are always closed, also on timeout or error. Every request the page makes (the navigation,
+     * its redirects, scripts' navigations and subresources) whose destination fails {@code destinationAllowed} is
+     * refused before it leaves the browser.
+     *
+     * @throws RenderException of kind {@code PERMISSION_DENIED} when {@code url} or a main-document navigation of
+     *     the page is refused, {@code TIMEOUT} when the page does not load within {@code timeout}, {@code UPSTREAM}
+     *     when the browser cannot be reached or fails the page
+     * @throws IllegalStateException when the renderer was closed
+     */
+    public String render(String url, Duration timeout, Predicate<URI> destinationAllowed) {
+        Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(destinationAllowed, "destinationAllowed");
+        if (closed) {
+            throw new IllegalStateException("CdpRenderer is closed");
+        }
+        Deadline deadline = Deadline.after(timeout);
+        checkDestination(url, destinationAllowed);
+        if (deadline.expired()) {
+            throw new RenderException(ErrorKind.TIMEOUT, "No time left to render " + url, null);
+        }
+        CdpConnection current = connection(deadline);
+        try {
+            return new CdpPageRender(current, events, url, destinationAllowed, deadline).run();
+        } catch (RenderException e) {
+            if (!(e.getCause() instanceof CdpProtocolException cdp && cdp.connectionLost()) || deadline.expired()) {
+                throw e;
+            }
+            // the connection was stale (browser restarted, network dropped); one fresh attempt within the budget
+            LOG.debug("browser connection lost; reconnecting to render {}", url);
+            return new CdpPageRender(connection(deadline), events, url, destinationAllowed, deadline).run();
+        }
+    }
+
+    private static void checkDestination(String url, Predicate<URI> destinationAllowed) {
+        URI uri;
+        try {
+            uri = URI.create(url);
+        } catch (IllegalArgumentException e) {
+            throw new RenderException(ErrorKind.UPSTREAM, "Browser cannot render an invalid URL " + url, e);
+        }
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+        if (!(scheme.equals("http") || scheme.equals("https")) || !destinationAllowed.test(uri)) {
+            throw new RenderException(
+                    ErrorKind.PERMISSION_DENIED, "Destination " + url + " is not allowed for the browser", null);
+        }
+    }
+
+    private CdpConnection connection(Deadline deadline) {
+        CdpConnection current = connection;
+        if (current != null && current.isOpen()) {
+            return current;
+        }
+        try {
+            if (!connectLock.tryLock(deadline.remainingNanos(), TimeUnit.NANOSECONDS)) {
+                throw new RenderException(ErrorKind.TIMEOUT, "Timed out waiting for the browser connection", null);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RenderException(ErrorKind.UPSTREAM, "Interrupted while connecting to the browser", e);
+        }
+        try {
+            current = connection;
+            if (current != null && current.isOpen()) {
+                return current;
+            }
+            if (closed) {
+                throw new IllegalStateException("CdpRenderer is closed");
+            }
+            URI webSocketUri = DevToolsEndpoint.resolve(endpoint, httpClient, deadline.remaining());
+            current = CdpConnection.open(webSocketUri, httpClient, deadline.remaining());
+            LOG.debug("connected to the browser at {}", webSocketUri);
+            connection = current;
+            return current;
+        } catch (TimeoutException e) {
+            throw new RenderException(ErrorKind.TIMEOUT, "Timed out connecting to the browser", e);
+        } catch (java.net.http.HttpTimeoutException e) {
+            throw new RenderException(ErrorKind.TIMEOUT, "Timed out connecting to the browser", e);
+        } catch (IOException e) {
+            throw new RenderException(
+                    ErrorKind.UPSTREAM, "Could not connect to the browser's DevTools endpoint: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RenderException(ErrorKind.UPSTREAM, "Interrupted while connecting to the browser", e);
+        } finally {
+            connectLock.unlock();
+        }
+    }
+
+    /** Closes the connection to the browser; renders in progress fail. The browser itself keeps running. */
+    @Override
+    public void close() {
+        closed = true;
+        connectLock.lock();
+        try {
+            CdpConnection current = connection;
+            connection = null;
+            if (current != null) {
+                current.close();
+            }
+        } finally {
+            connectLock.unlock();
+        }
+        events.shutdown();
+    }
+
+    /** Drops the browser connection as a network failure would; for tests of reconnection. */
+    void dropConnectionForTest() {
+        CdpConnection current = connection;
+        if (current != null) {
+            current.close();
+        }
+    }
+}
