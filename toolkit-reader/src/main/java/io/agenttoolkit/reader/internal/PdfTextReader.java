@@ -1,0 +1,103 @@
+package io.agenttoolkit.reader.internal;
+
+import io.agenttoolkit.core.DeadlineExceededException;
+import io.agenttoolkit.core.InvalidArgumentException;
+import io.agenttoolkit.core.ToolException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.io.IOUtils;
+import org.apache.pdfbox.io.RandomAccessReadBufferedFile;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
+
+/**
+ * Extracts the text of a range of PDF pages with PDFBox, page by page, with page markers.
+ *
+ * <p>The file is read through a buffered random-access file and PDFBox's temp-file stream cache, so a large file does
+ * not need its size in heap. Only the wanted pages are taken from the page tree. A deadline and a character budget
+ * bound the work a hostile content stream can cause.
+ */
+public final class PdfTextReader {
+    /** The most pages one call returns. */
+    public static final int MAX_PAGES = 20;
+
+    /** Shown for a page whose content holds no text. */
+    public static final String NO_TEXT = "[no text on this page: scanned image?]";
+
+    private PdfTextReader() {}
+
+    /**
+     * Returns the header and the text of the pages in {@code range} (at most {@value #MAX_PAGES}, the end clamped to
+     * the document).
+     *
+     * @throws InvalidArgumentException when the file is not a readable PDF, is encrypted, or the range starts after
+     *     the last page
+     * @throws DeadlineExceededException when extraction takes longer than {@code timeout}
+     */
+    public static String read(Path file, String fileName, PageRange range, Duration timeout, long maxCharacters) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        try (RandomAccessReadBufferedFile input = new RandomAccessReadBufferedFile(file);
+                PDDocument document = load(input, fileName)) {
+            int total = document.getNumberOfPages();
+            if (total == 0) {
+                return "[PDF: " + fileName + "] the document has no pages";
+            }
+            if (range.first() > total) {
+                throw new InvalidArgumentException("Invalid page range: page " + range.first() + " is past the end of "
+                        + fileName + " (" + total + (total == 1 ? " page)" : " pages)"));
+            }
+            int first = range.first();
+            int last = (int) Math.min(Math.min(range.last(), total), (long) first + MAX_PAGES - 1);
+            StringBuilder out = new StringBuilder("[PDF: ")
+                    .append(fileName)
+                    .append("] pages ")
+                    .append(first)
+                    .append('-')
+                    .append(last)
+                    .append(" of ")
+                    .append(total);
+            String timeoutMessage = "Reading " + fileName + " took longer than the " + describe(timeout) + " deadline";
+            PageTextStripper stripper = new PageTextStripper(deadline, timeoutMessage, maxCharacters);
+            for (int number = first; number <= last; number++) {
+                PDPage page = document.getPage(number - 1);
+                String text = stripper.pageText(document, page).strip();
+                out.append("\n\n--- Page ").append(number).append(" ---\n");
+                out.append(text.isEmpty() && !stripper.budgetExhausted() ? NO_TEXT : text);
+                if (stripper.budgetExhausted()) {
+                    out.append("\n\n[output truncated: the ")
+                            .append(maxCharacters)
+                            .append("-character limit was reached on page ")
+                            .append(number)
+                            .append(']');
+                    break;
+                }
+            }
+            return out.toString();
+        } catch (IOException e) {
+            throw new InvalidArgumentException("Cannot read PDF " + fileName + ": " + e.getMessage(), e);
+        } catch (ToolException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new InvalidArgumentException("Cannot read PDF " + fileName + ": " + e, e);
+        }
+    }
+
+    private static PDDocument load(RandomAccessReadBufferedFile input, String fileName) {
+        try {
+            return Loader.loadPDF(input, "", null, null, IOUtils.createTempFileOnlyStreamCache());
+        } catch (InvalidPasswordException e) {
+            throw new InvalidArgumentException(
+                    "Cannot read PDF " + fileName + ": it is encrypted and needs a password", e);
+        } catch (IOException | RuntimeException e) {
+            throw new InvalidArgumentException("Not a readable PDF: " + fileName + " (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static String describe(Duration timeout) {
+        long millis = timeout.toMillis();
+        return millis % 1000 == 0 ? (millis / 1000) + " s" : millis + " ms";
+    }
+}
