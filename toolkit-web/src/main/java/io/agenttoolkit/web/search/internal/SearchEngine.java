@@ -1,0 +1,241 @@
+package io.agenttoolkit.web.search.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.agenttoolkit.core.ErrorKind;
+import io.agenttoolkit.core.internal.Json;
+import io.agenttoolkit.web.search.SearchException;
+import io.agenttoolkit.web.search.SearchResult;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One client's search machinery: the zone check, the key pool, the page requests and pagination.
+ *
+ * <p>Pagination asks for pages {@code first, first+1, …}, one at a time per usable key (so with several keys pages are
+ * fetched concurrently), keeps results in page order, drops URLs already seen, and stops when enough results are in,
+ * a page adds nothing new, {@value #MAX_PAGES} pages were asked for, or the budget is spent. Thread-safe.
+ */
+public final class SearchEngine {
+    /** How long a key the provider refused (HTTP 401/403) rests. */
+    public static final Duration UNAUTHORIZED_REST = Duration.ofHours(1);
+
+    /** How long a rate-limited key (HTTP 429) rests. */
+    public static final Duration RATE_LIMIT_REST = Duration.ofMinutes(5);
+
+    /** How long a key rests after the provider's error header on an HTTP 200 (account suspended, quota reached). */
+    public static final Duration PROVIDER_ERROR_REST = Duration.ofHours(1);
+
+    /** The most pages one search asks for. */
+    public static final int MAX_PAGES = 180;
+
+    /** New results a further page is expected to add: Google pages advance by 10 (API.md §9). */
+    private static final int PAGE_ESTIMATE = GoogleSearchUrl.RESULTS_PER_GOOGLE_PAGE;
+
+    private static final ExecutorService PAGES = pageThreads();
+
+    private final KeyPool keys;
+    private final SerpApi api;
+    private final ZoneCheck zoneCheck;
+    private final String zone;
+    private final LongSupplier ticker;
+
+    /** What a search brought back: the results, and the failure that cut pagination short after some results. */
+    public record Outcome(
+            List<SearchResult> results, @Nullable SearchException stoppedBy) {}
+
+    /** Creates the engine of one client. */
+    public SearchEngine(
+            List<String> apiKeys,
+            String zone,
+            Duration rateLimitDelay,
+            URI endpoint,
+            HttpClient http,
+            boolean ensureZone,
+            LongSupplier ticker) {
+        this.keys = new KeyPool(apiKeys, rateLimitDelay, ticker);
+        this.api = new SerpApi(http, endpoint);
+        this.zoneCheck = new ZoneCheck(api, apiKeys, zone, ensureZone);
+        this.zone = zone;
+        this.ticker = ticker;
+    }
+
+    /**
+     * Searches: one page when {@code maxResults <= singlePageLimit}, else paginates.
+     *
+     * @throws SearchException when nothing could be collected: the cause of the first failure
+     */
+    public Outcome search(String query, int maxResults, int singlePageLimit, Duration timeout, int firstPage) {
+        Deadline deadline = Deadline.after(timeout, ticker);
+        try {
+            zoneCheck.ensure(deadline);
+            if (maxResults <= singlePageLimit) {
+                Map<String, SearchResult> unique = new LinkedHashMap<>();
+                addNew(unique, fetchPage(query, firstPage, deadline));
+                return new Outcome(first(unique, maxResults), null);
+            }
+            return paginate(query, maxResults, firstPage, deadline);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SearchException(ErrorKind.UPSTREAM, "search was interrupted", e);
+        }
+    }
+
+    private Outcome paginate(String query, int target, long firstPage, Deadline deadline) throws InterruptedException {
+        Map<String, SearchResult> unique = new LinkedHashMap<>();
+        int parallelism = Math.max(1, keys.usable());
+        Deque<Future<List<SearchResult>>> inFlight = new ArrayDeque<>();
+        long nextPage = firstPage;
+        int asked = 0;
+        SearchException stoppedBy = null;
+        try {
+            while (true) {
+                while (inFlight.size() < parallelism
+                        && asked < MAX_PAGES
+                        && unique.size() + inFlight.size() * PAGE_ESTIMATE < target) {
+                    long pageNumber = nextPage++;
+                    asked++;
+                    inFlight.add(PAGES.submit(() -> fetchPage(query, pageNumber, deadline)));
+                }
+                Future<List<SearchResult>> head = inFlight.poll();
+                if (head == null) {
+                    break;
+                }
+                List<SearchResult> page;
+                try {
+                    page = head.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
+                } catch (TimeoutException e) {
+                    stoppedBy = deadline.timeout();
+                    break;
+                } catch (ExecutionException e) {
+                    stoppedBy = asSearchException(e.getCause());
+                    break;
+                }
+                if (addNew(unique, page) == 0 || unique.size() >= target) {
+                    break;
+                }
+            }
+        } finally {
+            inFlight.forEach(future -> future.cancel(true));
+        }
+        if (stoppedBy != null && unique.isEmpty()) {
+            throw stoppedBy;
+        }
+        return new Outcome(first(unique, target), stoppedBy);
+    }
+
+    /** Asks for one page, moving on to the next key when the provider refuses one. */
+    private List<SearchResult> fetchPage(String query, long page, Deadline deadline) throws InterruptedException {
+        String url = GoogleSearchUrl.of(query, page);
+        while (true) {
+            KeyPool.Lease lease = keys.acquire(deadline);
+            SerpApi.Reply reply;
+            try {
+                reply = api.request(lease.key(), zone, url, deadline);
+            } catch (Throwable failure) {
+                keys.release(lease);
+                throw failure;
+            }
+            int status = reply.status();
+            if (status / 100 == 2 && reply.errorCode() == null) {
+                keys.release(lease);
+                return parse(reply.body());
+            }
+            if (status / 100 == 2) {
+                String detail = reply.errorMessage() == null ? "" : " (" + reply.errorMessage() + ")";
+                keys.rest(
+                        lease,
+                        PROVIDER_ERROR_REST,
+                        new SearchException(
+                                ErrorKind.UPSTREAM,
+                                "search provider reported error " + reply.errorCode() + detail
+                                        + "; the account may be suspended or out of quota"));
+            } else if (status == 401 || status == 403) {
+                keys.rest(
+                        lease,
+                        UNAUTHORIZED_REST,
+                        new SearchException(
+                                ErrorKind.UNAUTHORIZED,
+                                "search provider rejected the API key (HTTP " + status + "); check SERP_API_KEY"));
+            } else if (status == 429) {
+                keys.rest(
+                        lease,
+                        RATE_LIMIT_REST,
+                        new SearchException(
+                                ErrorKind.UPSTREAM,
+                                "search provider rate limit reached (HTTP 429); raise rateLimitDelay"));
+            } else {
+                keys.release(lease);
+                if (status == 422) {
+                    throw new SearchException(
+                            ErrorKind.UPSTREAM,
+                            "search zone '" + zone
+                                    + "' not found (HTTP 422); use an existing zone or the default mcp_unlocker");
+                }
+                throw new SearchException(ErrorKind.UPSTREAM, "search provider answered HTTP " + status);
+            }
+        }
+    }
+
+    private static List<SearchResult> parse(byte[] body) {
+        if (body.length == 0) {
+            return List.of();
+        }
+        JsonNode root;
+        try {
+            root = Json.mapper().readTree(body);
+        } catch (IOException e) {
+            throw new SearchException(ErrorKind.UPSTREAM, "search provider answer is not valid JSON", e);
+        }
+        return root == null ? List.of() : ResultParser.parse(root);
+    }
+
+    private static int addNew(Map<String, SearchResult> unique, List<SearchResult> page) {
+        int added = 0;
+        for (SearchResult result : page) {
+            if (unique.putIfAbsent(result.url(), result) == null) {
+                added++;
+            }
+        }
+        return added;
+    }
+
+    private static List<SearchResult> first(Map<String, SearchResult> unique, int count) {
+        List<SearchResult> results = new ArrayList<>(unique.values());
+        return List.copyOf(results.size() <= count ? results : results.subList(0, count));
+    }
+
+    private static SearchException asSearchException(@Nullable Throwable failure) {
+        if (failure instanceof SearchException searchException) {
+            return searchException;
+        }
+        String what = failure == null ? "unknown failure" : failure.getClass().getSimpleName();
+        return new SearchException(ErrorKind.UPSTREAM, "search page request failed: " + what, failure);
+    }
+
+    private static ExecutorService pageThreads() {
+        AtomicInteger count = new AtomicInteger();
+        return new ThreadPoolExecutor(0, Integer.MAX_VALUE, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
+            Thread thread = new Thread(task, "serp-search-page-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+}
