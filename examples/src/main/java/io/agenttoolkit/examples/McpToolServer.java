@@ -1,0 +1,277 @@
+package io.agenttoolkit.examples;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agenttoolkit.core.tool.BearerTokens;
+import io.agenttoolkit.core.tool.ToolRegistry;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletSseServerTransportProvider;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.http.HttpServlet;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URI;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Objects;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
+import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The MCP side of the tool server, on the official MCP Java SDK: every tool of a {@link ToolRegistry} (see {@link
+ * McpTools}) over stdio, Streamable HTTP at {@code /mcp} or the older HTTP+SSE transport at {@code /sse} (messages
+ * posted to {@code /mcp/message}). The HTTP transports run in an embedded Jetty and are guarded by the bearer tokens
+ * (see {@link BearerAuthFilter}).
+ */
+public final class McpToolServer implements AutoCloseable {
+    /** The ways a client can reach the server. */
+    public enum Transport {
+        /** JSON-RPC over the process's standard input and output; for local agents that start the server. */
+        STDIO,
+        /** Streamable HTTP at {@code /mcp}; recommended for remote clients. */
+        STREAMABLE_HTTP,
+        /** HTTP with server-sent events at {@code /sse}, for older clients. */
+        SSE;
+
+        /** Returns the transport for its command-line name ({@code stdio}, {@code streamable-http}, {@code sse}). */
+        public static Transport parse(String name) {
+            for (Transport transport : values()) {
+                if (transport.cliName().equals(name.toLowerCase(Locale.ROOT))) {
+                    return transport;
+                }
+            }
+            throw new IllegalArgumentException("--transport must be stdio, streamable-http or sse, got '" + name + "'");
+        }
+
+        /** Returns the command-line name. */
+        public String cliName() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /** The Streamable HTTP endpoint. */
+    public static final String MCP_ENDPOINT = "/mcp";
+
+    /** The SSE endpoint of the HTTP+SSE transport. */
+    public static final String SSE_ENDPOINT = "/sse";
+
+    /** Where clients of the HTTP+SSE transport post their messages. */
+    public static final String SSE_MESSAGE_ENDPOINT = "/mcp/message";
+
+    private final ToolRegistry registry;
+    private final BearerTokens tokens;
+    private final Transport transport;
+    private final String host;
+    private final int port;
+    private final InputStream stdin;
+    private final OutputStream stdout;
+    private final McpJsonMapper jsonMapper = new JacksonMcpJsonMapper(new ObjectMapper());
+    private @Nullable McpSyncServer mcpServer;
+    private @Nullable Server jetty;
+
+    private McpToolServer(Builder builder, ToolRegistry registry) {
+        this.registry = registry;
+        this.tokens = builder.tokens;
+        this.transport = builder.transport;
+        this.host = builder.host;
+        this.port = builder.port;
+        this.stdin = builder.stdin;
+        this.stdout = builder.stdout;
+    }
+
+    /** Returns a builder; the registry is required. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Starts serving and returns this server. For stdio the protocol runs on background threads until the input
+     * ends; for HTTP transports the port is bound before this returns.
+     *
+     * @throws Exception when Jetty cannot start (for example the port is in use)
+     * @throws IllegalStateException when the server was already started
+     */
+    public synchronized McpToolServer start() throws Exception {
+        if (mcpServer != null) {
+            throw new IllegalStateException("the server is already started");
+        }
+        switch (transport) {
+            case STDIO ->
+                mcpServer = configure(McpServer.sync(new StdioServerTransportProvider(jsonMapper, stdin, stdout)))
+                        .build();
+            case STREAMABLE_HTTP -> {
+                HttpServletStreamableServerTransportProvider provider =
+                        HttpServletStreamableServerTransportProvider.builder()
+                                .jsonMapper(jsonMapper)
+                                .mcpEndpoint(MCP_ENDPOINT)
+                                .keepAliveInterval(Duration.ofSeconds(30))
+                                .build();
+                mcpServer = configure(McpServer.sync(provider)).build();
+                startJetty(provider, MCP_ENDPOINT);
+            }
+            case SSE -> {
+                HttpServletSseServerTransportProvider provider = HttpServletSseServerTransportProvider.builder()
+                        .jsonMapper(jsonMapper)
+                        .sseEndpoint(SSE_ENDPOINT)
+                        .messageEndpoint(SSE_MESSAGE_ENDPOINT)
+                        .keepAliveInterval(Duration.ofSeconds(30))
+                        .build();
+                mcpServer = configure(McpServer.sync(provider)).build();
+                startJetty(provider, SSE_ENDPOINT, SSE_MESSAGE_ENDPOINT);
+            }
+        }
+        return this;
+    }
+
+    private <S extends McpServer.SyncSpecification<S>> McpServer.SyncSpecification<S> configure(
+            McpServer.SyncSpecification<S> specification) {
+        return specification
+                .serverInfo("agent-toolkit", ToolServer.version())
+                .capabilities(
+                        McpSchema.ServerCapabilities.builder().tools(false).build())
+                .validateToolInputs(false)
+                .requestTimeout(Duration.ofMinutes(5))
+                .tools(McpTools.specifications(registry))
+                .jsonMapper(jsonMapper);
+    }
+
+    private void startJetty(HttpServlet servlet, String... paths) throws Exception {
+        Server server = new Server();
+        ServerConnector connector = new ServerConnector(server);
+        connector.setHost(host);
+        connector.setPort(port);
+        server.addConnector(connector);
+        ServletContextHandler context = new ServletContextHandler();
+        context.setContextPath("/");
+        context.addFilter(new FilterHolder(new BearerAuthFilter(tokens)), "/*", EnumSet.of(DispatcherType.REQUEST));
+        ServletHolder holder = new ServletHolder(servlet);
+        holder.setAsyncSupported(true);
+        for (String path : paths) {
+            context.addServlet(holder, path);
+        }
+        server.setHandler(context);
+        server.start();
+        jetty = server;
+    }
+
+    /** Returns the transport this server speaks. */
+    public Transport transport() {
+        return transport;
+    }
+
+    /** Returns the bound port of an HTTP transport (the configured one before start, or for stdio). */
+    public synchronized int port() {
+        Server server = jetty;
+        if (server != null && server.getConnectors()[0] instanceof ServerConnector connector) {
+            return connector.getLocalPort();
+        }
+        return port;
+    }
+
+    /** Returns the URL clients connect to: {@code http://host:port/mcp}, {@code http://host:port/sse}, or stdio. */
+    public URI uri() {
+        if (transport == Transport.STDIO) {
+            return URI.create("stdio:");
+        }
+        String hostPart = host.contains(":") ? "[" + host + "]" : host;
+        return URI.create(
+                "http://" + hostPart + ":" + port() + (transport == Transport.SSE ? SSE_ENDPOINT : MCP_ENDPOINT));
+    }
+
+    /** Stops the MCP server and the HTTP server, if any. */
+    @Override
+    public synchronized void close() {
+        if (mcpServer != null) {
+            mcpServer.closeGracefully();
+            mcpServer = null;
+        }
+        if (jetty != null) {
+            try {
+                jetty.stop();
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot stop the HTTP server", e);
+            } finally {
+                jetty = null;
+            }
+        }
+    }
+
+    /** Configures a {@link McpToolServer}. */
+    public static final class Builder {
+        private @Nullable ToolRegistry registry;
+        private BearerTokens tokens = BearerTokens.disabled();
+        private Transport transport = Transport.STDIO;
+        private String host = "127.0.0.1";
+        private int port = 8000;
+        private InputStream stdin = System.in;
+        private OutputStream stdout = System.out;
+
+        private Builder() {}
+
+        /** Sets the tools to serve (required). */
+        public Builder registry(ToolRegistry registry) {
+            this.registry = Objects.requireNonNull(registry, "registry");
+            return this;
+        }
+
+        /** Sets the bearer tokens the HTTP transports require; default none (authentication disabled). */
+        public Builder tokens(BearerTokens tokens) {
+            this.tokens = Objects.requireNonNull(tokens, "tokens");
+            return this;
+        }
+
+        /** Sets the transport; default {@link Transport#STDIO}. */
+        public Builder transport(Transport transport) {
+            this.transport = Objects.requireNonNull(transport, "transport");
+            return this;
+        }
+
+        /** Sets the address the HTTP transports listen on; default {@code 127.0.0.1}. */
+        public Builder host(String host) {
+            this.host = Objects.requireNonNull(host, "host");
+            return this;
+        }
+
+        /** Sets the port of the HTTP transports; default 8000, 0 for any free port. */
+        public Builder port(int port) {
+            this.port = port;
+            return this;
+        }
+
+        /** Sets the streams of the stdio transport; default the process's standard input and output. */
+        public Builder stdio(InputStream in, OutputStream out) {
+            this.stdin = Objects.requireNonNull(in, "in");
+            this.stdout = Objects.requireNonNull(out, "out");
+            return this;
+        }
+
+        /**
+         * Returns the configured server, not yet started.
+         *
+         * @throws IllegalArgumentException when no registry was set, the port is outside 0..65535 or the host is blank
+         */
+        public McpToolServer build() {
+            ToolRegistry tools = registry;
+            if (tools == null) {
+                throw new IllegalArgumentException("registry must be set");
+            }
+            if (port < 0 || port > 65535) {
+                throw new IllegalArgumentException("port must be between 0 and 65535, got " + port);
+            }
+            if (host.isBlank()) {
+                throw new IllegalArgumentException("host must not be blank");
+            }
+            return new McpToolServer(this, tools);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package io.agenttoolkit.examples;
+
+import io.agenttoolkit.core.ContentBlock;
+import io.agenttoolkit.core.tool.Tool;
+import io.agenttoolkit.core.tool.ToolAnnotations;
+import io.agenttoolkit.core.tool.ToolRegistry;
+import io.agenttoolkit.core.tool.ToolResult;
+import io.agenttoolkit.core.tool.ToolSpec;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Turns the tools of a {@link ToolRegistry} into MCP tool specifications for the official MCP Java SDK.
+ *
+ * <p>Each tool is offered under its {@link ToolSpec#name()} with its description, input schema and annotations
+ * (read-only, destructive, idempotent and open-world hints). Results map as: a string value to one text content, any
+ * other value to its JSON text, content blocks to text and image contents, and an error result to an {@code isError}
+ * result carrying the message. A tool that throws never becomes a protocol error.
+ */
+public final class McpTools {
+    private static final Logger LOG = LoggerFactory.getLogger(McpTools.class);
+
+    private McpTools() {}
+
+    /** Returns one synchronous MCP tool specification per registered tool, in registration order. */
+    public static List<SyncToolSpecification> specifications(ToolRegistry registry) {
+        List<SyncToolSpecification> specifications = new ArrayList<>();
+        for (Tool tool : registry.tools()) {
+            specifications.add(SyncToolSpecification.builder()
+                    .tool(describe(tool.spec()))
+                    .callHandler((exchange, request) -> call(tool, request.arguments()))
+                    .build());
+        }
+        return List.copyOf(specifications);
+    }
+
+    /** Returns the MCP description of a tool: name, title, description, input schema and hints. */
+    public static McpSchema.Tool describe(ToolSpec spec) {
+        ToolAnnotations hints = spec.annotations();
+        return McpSchema.Tool.builder()
+                .name(spec.name())
+                .title(spec.qualifiedName())
+                .description(spec.description())
+                .inputSchema(spec.inputSchema())
+                .annotations(new McpSchema.ToolAnnotations(
+                        spec.qualifiedName(),
+                        hints.readOnly(),
+                        hints.destructive(),
+                        hints.idempotent(),
+                        hints.openWorld(),
+                        null))
+                .build();
+    }
+
+    /** Calls a tool and returns its result as MCP content; never throws. */
+    public static CallToolResult call(Tool tool, Map<String, Object> arguments) {
+        ToolResult result;
+        try {
+            result = tool.call(arguments == null ? Map.of() : arguments);
+        } catch (RuntimeException e) {
+            LOG.error("Tool {} failed", tool.spec().name(), e);
+            return CallToolResult.builder()
+                    .isError(true)
+                    .addTextContent("Internal error in tool " + tool.spec().name())
+                    .build();
+        }
+        return toCallToolResult(result);
+    }
+
+    /** Returns a tool result as MCP content. */
+    public static CallToolResult toCallToolResult(ToolResult result) {
+        if (result.isError()) {
+            return CallToolResult.builder()
+                    .isError(true)
+                    .addTextContent(String.valueOf(result.errorMessage()))
+                    .build();
+        }
+        CallToolResult.Builder builder = CallToolResult.builder().isError(false);
+        if (result.isContent()) {
+            for (ContentBlock block : result.content()) {
+                if (block instanceof ContentBlock.TextBlock text) {
+                    builder.addContent(new McpSchema.TextContent(text.text()));
+                } else if (block instanceof ContentBlock.ImageBlock image) {
+                    builder.addContent(new McpSchema.ImageContent(
+                            null, image.source().data(), image.source().mediaType()));
+                }
+            }
+            return builder.build();
+        }
+        return builder.addTextContent(result.toText()).build();
+    }
+}
