@@ -34,9 +34,14 @@ public final class RemoteRenderClient {
     private final URI renderUri;
     private final @Nullable String token;
     private final HttpClient httpClient;
+    private final long maxReplyBytes;
 
     /** Creates a client of the service at {@code endpoint}, sending {@code token} as a bearer token when not null. */
     public RemoteRenderClient(URI endpoint, @Nullable String token, HttpClient httpClient) {
+        this(endpoint, token, httpClient, MAX_REPLY_BYTES);
+    }
+
+    RemoteRenderClient(URI endpoint, @Nullable String token, HttpClient httpClient, long maxReplyBytes) {
         Objects.requireNonNull(endpoint, "endpoint");
         String scheme = endpoint.getScheme();
         if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))) {
@@ -45,6 +50,7 @@ public final class RemoteRenderClient {
         this.renderUri = renderUri(endpoint);
         this.token = token == null || token.isBlank() ? null : token.strip();
         this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+        this.maxReplyBytes = maxReplyBytes;
     }
 
     private static URI renderUri(URI endpoint) {
@@ -92,7 +98,7 @@ public final class RemoteRenderClient {
 
     private HttpResponse<byte[]> send(HttpRequest request, String url, Duration timeout) {
         CompletableFuture<HttpResponse<byte[]>> future =
-                httpClient.sendAsync(request, info -> new BoundedBodySubscriber(MAX_REPLY_BYTES));
+                httpClient.sendAsync(request, info -> new BoundedBodySubscriber(maxReplyBytes));
         try {
             return future.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
@@ -111,7 +117,7 @@ public final class RemoteRenderClient {
                     || cause.getCause() instanceof BoundedBodySubscriber.BodyTooLargeException) {
                 throw new RenderException(
                         ErrorKind.UPSTREAM,
-                        "Remote render reply for " + url + " is larger than " + MAX_REPLY_BYTES + " bytes",
+                        "Remote render reply for " + url + " is larger than " + maxReplyBytes + " bytes",
                         cause);
             }
             String reason = cause instanceof IOException && cause.getMessage() != null
