@@ -46,6 +46,7 @@ public final class RestToolServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(RestToolServer.class);
     private static final String JSON = "application/json";
+    private static final long DRAIN_LIMIT = 8L * MAX_BODY_BYTES;
 
     private final ToolRegistry registry;
     private final BearerTokens tokens;
@@ -204,17 +205,15 @@ public final class RestToolServer implements AutoCloseable {
             return;
         }
         String length = exchange.getRequestHeaders().getFirst("Content-Length");
-        if (length != null && isOver(length)) {
-            Responses.sendDetail(exchange, 413, "Request body exceeds " + MAX_BODY_BYTES + " bytes");
-            return;
-        }
         byte[] body;
         try (InputStream in = exchange.getRequestBody()) {
-            body = in.readNBytes(MAX_BODY_BYTES + 1);
-        }
-        if (body.length > MAX_BODY_BYTES) {
-            Responses.sendDetail(exchange, 413, "Request body exceeds " + MAX_BODY_BYTES + " bytes");
-            return;
+            body = length != null && isOver(length) ? new byte[MAX_BODY_BYTES + 1] : in.readNBytes(MAX_BODY_BYTES + 1);
+            if (body.length > MAX_BODY_BYTES) {
+                // Read (a bounded part of) the rest so the client sees the answer rather than a reset connection.
+                drain(in);
+                Responses.sendDetail(exchange, 413, "Request body exceeds " + MAX_BODY_BYTES + " bytes");
+                return;
+            }
         }
         JsonNode arguments;
         try {
@@ -236,11 +235,24 @@ public final class RestToolServer implements AutoCloseable {
         Responses.send(exchange, status, JSON, Responses.bytes(result.toJson()));
     }
 
+    private static void drain(InputStream in) throws IOException {
+        byte[] buffer = new byte[64 * 1024];
+        long drained = 0;
+        int read;
+        while (drained < DRAIN_LIMIT && (read = in.read(buffer)) >= 0) {
+            drained += read;
+        }
+    }
+
     private static boolean isOver(String length) {
+        return declaredLength(length) > MAX_BODY_BYTES;
+    }
+
+    private static long declaredLength(@Nullable String length) {
         try {
-            return Long.parseLong(length.trim()) > MAX_BODY_BYTES;
+            return length == null ? -1 : Long.parseLong(length.trim());
         } catch (NumberFormatException e) {
-            return false;
+            return -1;
         }
     }
 
