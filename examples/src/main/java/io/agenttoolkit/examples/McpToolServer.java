@@ -178,10 +178,14 @@ public final class McpToolServer implements AutoCloseable {
         return port;
     }
 
-    /** Returns the URL clients connect to: {@code http://host:port/mcp}, {@code http://host:port/sse}, or stdio. */
+    /**
+     * Returns the URL clients connect to: {@code http://host:port/mcp} or {@code http://host:port/sse}.
+     *
+     * @throws IllegalStateException for the stdio transport, which has no URL
+     */
     public URI uri() {
         if (transport == Transport.STDIO) {
-            return URI.create("stdio:");
+            throw new IllegalStateException("the stdio transport has no URL");
         }
         String hostPart = host.contains(":") ? "[" + host + "]" : host;
         return URI.create(

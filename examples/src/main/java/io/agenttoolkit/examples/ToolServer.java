@@ -170,14 +170,16 @@ public final class ToolServer {
                 .stdio(System.in, stdout)
                 .build()
                 .start();
-        LOG.info(
-                "Serving {} tools over MCP {} at {}{}",
-                registry.tools().size(),
-                options.transport().cliName(),
-                server.uri(),
-                tokens.isEnabled() && options.transport() != McpToolServer.Transport.STDIO
-                        ? ", bearer token required"
-                        : "");
+        if (options.transport() == McpToolServer.Transport.STDIO) {
+            LOG.info("Serving {} tools over MCP stdio", registry.tools().size());
+        } else {
+            LOG.info(
+                    "Serving {} tools over MCP {} at {}{}",
+                    registry.tools().size(),
+                    options.transport().cliName(),
+                    server.uri(),
+                    tokens.isEnabled() ? ", bearer token required" : "");
+        }
         return server;
     }
 
