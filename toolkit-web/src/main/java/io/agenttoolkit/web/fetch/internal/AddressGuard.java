@@ -65,6 +65,12 @@ public final class AddressGuard {
         }
         String host = uri.getHost();
         if (host == null || host.isEmpty()) {
+            // java.net.URI leaves the host empty for names like 127.1 whose last label is a number.
+            String authority = uri.getRawAuthority() == null ? "" : uri.getRawAuthority();
+            String bare = authority.replaceFirst(":\\d*$", "");
+            if (!bare.isEmpty() && isNumericLooking(bare)) {
+                throw new InvalidArgumentException("Non-canonical numeric host refused: " + bare);
+            }
             throw new InvalidArgumentException("URL has no valid host: " + quote(url));
         }
         if (!host.startsWith("[")
