@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * {@code calculator}.
  *
  * <p>Expressions follow Python's syntax and rules: {@code + - * / // % **}, unary minus, parentheses, comparisons
- * (chained as in {@code 1 < x <= 3}), lists {@code [1, 2, 3]}, the constants {@code pi e tau inf nan} and the
+ * (chained as in {@code 1 < 2 <= 3}), {@code and or not}, {@code True False}, lists {@code [1, 2, 3]}, the
+ * constants {@code pi e tau inf nan} and the
  * functions listed by {@link #functionNames()}, called with positional or keyword arguments ({@code log(8, 2)},
  * {@code log(8, base=2)}). Integers are exact and never overflow; {@code /} always divides as real numbers
  * ({@code 15/3 = 5.0}); {@code //} and {@code %} round toward negative infinity; {@code round} rounds half to even.
@@ -174,7 +175,8 @@ public final class Calculator {
                 .append(String.join(", ", Functions.CONSTANTS.keySet()))
                 .append('\n');
         text.append("Operators: + - * / // % ** (power), unary -, parentheses, comparisons == != < <= > >=, "
-                + "lists [1, 2, 3]; / divides as real numbers, // and % floor toward negative infinity.");
+                + "and or not, True False, lists [1, 2, 3]; / divides as real numbers, // and % floor toward "
+                + "negative infinity.");
         return text.toString();
     }
 

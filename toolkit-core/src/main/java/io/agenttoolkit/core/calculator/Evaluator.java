@@ -2,6 +2,7 @@ package io.agenttoolkit.core.calculator;
 
 import static io.agenttoolkit.core.calculator.Arithmetic.fail;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -35,12 +36,20 @@ final class Evaluator {
         }
         if (node instanceof Node.Unary unary) {
             Object operand = evaluate(unary.operand());
+            if (unary.operator().equals("not")) {
+                return !truthy(operand);
+            }
             return unary.operator().equals("-") ? Arithmetic.negate(operand) : Arithmetic.number(operand, "unary +");
         }
         if (node instanceof Node.Binary binary) {
             Object left = evaluate(binary.left());
             Object right = evaluate(binary.right());
             return Arithmetic.binary(binary.operator(), left, right);
+        }
+        if (node instanceof Node.Logical logical) {
+            Object left = evaluate(logical.left());
+            boolean decided = logical.operator().equals("and") ? !truthy(left) : truthy(left);
+            return decided ? left : evaluate(logical.right());
         }
         if (node instanceof Node.Comparison comparison) {
             Object left = evaluate(comparison.operands().get(0));
@@ -54,6 +63,23 @@ final class Evaluator {
             return true;
         }
         return call((Node.Call) node);
+    }
+
+    /** Python's truth value: false for False, zero, and empty strings and lists. */
+    private static boolean truthy(Object value) {
+        if (value instanceof Boolean b) {
+            return b;
+        }
+        if (value instanceof BigInteger integer) {
+            return integer.signum() != 0;
+        }
+        if (value instanceof Double d) {
+            return d != 0.0;
+        }
+        if (value instanceof String text) {
+            return !text.isEmpty();
+        }
+        return !((List<?>) value).isEmpty();
     }
 
     private static Object call(Node.Call call) {

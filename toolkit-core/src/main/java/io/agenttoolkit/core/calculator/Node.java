@@ -15,11 +15,14 @@ sealed interface Node {
     /** A list written {@code [1, 2, 3]}. */
     record ListOf(List<Node> elements) implements Node {}
 
-    /** {@code -x} or {@code +x}. */
+    /** {@code -x}, {@code +x} or {@code not x}. */
     record Unary(String operator, Node operand) implements Node {}
 
     /** An arithmetic operation. */
     record Binary(String operator, Node left, Node right) implements Node {}
+
+    /** {@code a and b} or {@code a or b}, evaluated with short-circuit as in Python. */
+    record Logical(String operator, Node left, Node right) implements Node {}
 
     /** A comparison chain {@code a < b <= c}: true when every adjacent pair holds. */
     record Comparison(List<Node> operands, List<String> operators) implements Node {}

@@ -9,11 +9,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Recursive-descent parser with Python's precedence: comparisons, then {@code + -}, then {@code * / // %}, then unary
- * minus, then {@code **} (right-associative, binding tighter than a unary minus on its left).
+ * Recursive-descent parser with Python's precedence, loosest first: {@code or}, {@code and}, {@code not}, comparisons,
+ * {@code + -}, {@code * / // %}, unary minus, then {@code **} (right-associative, binding tighter than a unary minus
+ * on its left).
  */
 final class Parser {
     private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
+    private static final Set<String> KEYWORDS = Set.of("and", "or", "not");
 
     private final List<Token> tokens;
     private final int maxDepth;
@@ -41,6 +43,37 @@ final class Parser {
     }
 
     private Node expression() {
+        Node node = conjunction();
+        while (peek().isWord("or")) {
+            advance();
+            node = new Node.Logical("or", node, conjunction());
+        }
+        return node;
+    }
+
+    private Node conjunction() {
+        Node node = negation();
+        while (peek().isWord("and")) {
+            advance();
+            node = new Node.Logical("and", node, negation());
+        }
+        return node;
+    }
+
+    private Node negation() {
+        if (!peek().isWord("not")) {
+            return comparison();
+        }
+        enter();
+        try {
+            advance();
+            return new Node.Unary("not", negation());
+        } finally {
+            depth--;
+        }
+    }
+
+    private Node comparison() {
         Node first = sum();
         if (!isComparison(peek())) {
             return first;
@@ -76,10 +109,14 @@ final class Parser {
         return node;
     }
 
-    private Node unary() {
+    private void enter() {
         if (++depth > maxDepth) {
             throw Arithmetic.fail("the expression nests deeper than " + maxDepth + " levels");
         }
+    }
+
+    private Node unary() {
+        enter();
         try {
             if (peek().is("-") || peek().is("+")) {
                 String operator = advance().text();
@@ -108,6 +145,12 @@ final class Parser {
             case STRING:
                 return new Node.Literal(token.text());
             case NAME:
+                if (KEYWORDS.contains(token.text())) {
+                    throw Arithmetic.fail("unexpected " + token.describe());
+                }
+                if (token.text().equals("True") || token.text().equals("False")) {
+                    return new Node.Literal(token.text().equals("True"));
+                }
                 if (peek().is("(")) {
                     advance();
                     return call(token.text());

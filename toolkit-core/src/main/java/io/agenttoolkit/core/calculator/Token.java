@@ -15,6 +15,10 @@ record Token(Kind kind, String text, int position) {
         return kind == Kind.OPERATOR && text.equals(operator);
     }
 
+    boolean isWord(String word) {
+        return kind == Kind.NAME && text.equals(word);
+    }
+
     String describe() {
         return kind == Kind.END ? "end of expression" : "'" + text + "' at position " + (position + 1);
     }

@@ -120,9 +120,34 @@ class CalculatorTest {
                 "[1, 2] == [1, 2.0] | true",
                 "[1, 2] < [1, 3] | true",
                 "(1 < 2) == (2 < 3) | true",
+                "True | true",
+                "not False | true",
+                "1 < 2 and 3 > 2 | true",
+                "1 > 2 or 3 > 2 | true",
+                "not 1 == 2 | true",
+                "not not True | true",
+                "1 < 2 and not 2 < 1 | true",
+                "False or False | false",
+                "True == 1 | true",
             })
     void evaluate_comparisons_returnBooleans(String expression, boolean expected) {
         assertThat(eval(expression)).isEqualTo(expected);
+    }
+
+    @Test
+    void evaluate_logicalOperators_shortCircuitAndReturnAnOperand() {
+        assertThat(eval("0 or 5")).isEqualTo(5L);
+        assertThat(eval("2 and 3")).isEqualTo(3L);
+        assertThat(eval("0 and 1 / 0")).isEqualTo(0L);
+        assertThat(eval("1 or 1 / 0")).isEqualTo(1L);
+        assertThat(eval("[] or [1]")).isEqualTo(List.of(1L));
+        assertThat(eval("not []")).isEqualTo(true);
+        assertThat(eval("not 0.0")).isEqualTo(true);
+        assertThat(eval("True + True")).isEqualTo(2L);
+        assertThat(eval("-True")).isEqualTo(-1L);
+        assertInvalid("1 and 1 / 0", "division by zero");
+        assertInvalid("and 1", "unexpected 'and' at position 1");
+        assertInvalid("1 + not 2", "unexpected 'not' at position 5");
     }
 
     @Test
@@ -399,6 +424,8 @@ class CalculatorTest {
         assertInvalid("-".repeat(depth) + "1", "the expression nests deeper than 64 levels");
         assertInvalid("[".repeat(depth + 1) + "]".repeat(depth + 1), "the expression nests deeper than 64 levels");
         assertInvalid("abs(".repeat(depth) + "1" + ")".repeat(depth), "the expression nests deeper than 64 levels");
+        assertInvalid("not ".repeat(depth) + "1", "the expression nests deeper than 64 levels");
+        assertThat(eval("not ".repeat(depth - 2) + "1")).isEqualTo(true);
     }
 
     @Test
