@@ -57,6 +57,10 @@ final class TimeZones {
         for (String id : ZoneId.getAvailableZoneIds()) {
             ids.put(id.toLowerCase(Locale.ROOT), id);
         }
+        // Fixed-offset zones that the IANA database has but Java lists only among its short IDs.
+        for (String fixed : new String[] {"EST", "MST", "HST"}) {
+            ids.put(fixed.toLowerCase(Locale.ROOT), ZoneId.SHORT_IDS.get(fixed));
+        }
         return Map.copyOf(ids);
     }
 }

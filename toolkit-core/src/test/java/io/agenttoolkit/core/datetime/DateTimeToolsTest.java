@@ -42,13 +42,16 @@ class DateTimeToolsTest {
         "Asia/Kathmandu, 2026-08-06T13:29:17+05:45",
         "Europe/London, 2026-08-06T08:44:17+01:00",
         "Etc/GMT+5, 2026-08-06T02:44:17-05:00",
+        "EST, 2026-08-06T02:44:17-05:00",
+        "HST, 2026-08-05T21:44:17-10:00",
+        "US/Pacific, 2026-08-06T00:44:17-07:00",
     })
     void now_acceptsUtcGmtOffsetsAndIanaNames(String zone, String expected) {
         assertThat(tools.now(zone)).isEqualTo(expected);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Mars/Olympus_Mons", "UTC+25", "UTC+5:75", "EST+", "Not a zone", "UTC+5:3"})
+    @ValueSource(strings = {"Mars/Olympus_Mons", "UTC+25", "UTC+5:75", "EST+", "Not a zone", "UTC+5:3", "PST"})
     void now_badTimezone_fails(String zone) {
         assertThatThrownBy(() -> tools.now(zone))
                 .isInstanceOf(InvalidArgumentException.class)
