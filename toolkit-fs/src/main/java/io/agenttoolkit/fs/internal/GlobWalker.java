@@ -1,0 +1,109 @@
+package io.agenttoolkit.fs.internal;
+
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.FileVisitor;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * Finds the files under a directory whose relative paths a glob matches, newest first.
+ *
+ * <p>One {@code walkFileTree} pass, using the attributes it already read (no extra {@code stat} per file); the glob
+ * automaton is advanced one path component at a time, so a directory below which no match is possible is not entered;
+ * only the newest {@code limit} hits are kept, in a bounded heap. Symbolic links are not followed.
+ */
+public final class GlobWalker {
+    private record Hit(long modified, String path) {}
+
+    /** Newest first, then by path. */
+    private static final Comparator<Hit> BEST_FIRST =
+            Comparator.comparingLong(Hit::modified).reversed().thenComparing(Hit::path);
+
+    private GlobWalker() {}
+
+    /**
+     * Returns the relative paths ({@code /}-separated) of the regular files under {@code root} that {@code glob}
+     * matches, newest modification time first, ties by path, at most {@code limit}. Unless {@code recursive}, only
+     * files directly in {@code root} are considered.
+     */
+    public static List<String> find(Path root, GlobMatcher glob, boolean recursive, int limit) throws IOException {
+        PriorityQueue<Hit> newest = new PriorityQueue<>(BEST_FIRST.reversed());
+        Deque<int[]> states = new ArrayDeque<>();
+        Deque<String> prefixes = new ArrayDeque<>();
+        FileVisitor<Path> visitor = new FileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                if (states.isEmpty()) {
+                    states.push(glob.startStates());
+                    prefixes.push("");
+                    return FileVisitResult.CONTINUE;
+                }
+                String name = dir.getFileName().toString();
+                int[] next = glob.advance(glob.advance(states.peek(), name), '/');
+                if (next.length == 0) {
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+                states.push(next);
+                prefixes.push(prefixes.peek() + name + "/");
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                if (!attrs.isRegularFile()) {
+                    return FileVisitResult.CONTINUE;
+                }
+                String name = file.getFileName().toString();
+                if (!glob.accepts(glob.advance(states.peek(), name))) {
+                    return FileVisitResult.CONTINUE;
+                }
+                long modified = attrs.lastModifiedTime().toMillis();
+                if (newest.size() >= limit) {
+                    Hit worst = newest.peek();
+                    if (modified < worst.modified()) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    Hit hit = new Hit(modified, prefixes.peek() + name);
+                    if (BEST_FIRST.compare(hit, worst) >= 0) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    newest.poll();
+                    newest.add(hit);
+                } else {
+                    newest.add(new Hit(modified, prefixes.peek() + name));
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException exc) {
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path dir, IOException exc) {
+                states.pop();
+                prefixes.pop();
+                return FileVisitResult.CONTINUE;
+            }
+        };
+        Files.walkFileTree(
+                root, EnumSet.noneOf(java.nio.file.FileVisitOption.class), recursive ? Integer.MAX_VALUE : 1, visitor);
+        List<Hit> hits = new ArrayList<>(newest);
+        hits.sort(BEST_FIRST);
+        List<String> paths = new ArrayList<>(hits.size());
+        for (Hit hit : hits) {
+            paths.add(hit.path());
+        }
+        return paths;
+    }
+}

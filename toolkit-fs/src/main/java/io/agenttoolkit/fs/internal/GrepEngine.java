@@ -1,0 +1,214 @@
+package io.agenttoolkit.fs.internal;
+
+import io.agenttoolkit.fs.GrepMatch;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Runs a grep over a directory with several threads while returning exactly what a one-thread search in sorted path
+ * order would: the first {@code maxResults} matches of that order.
+ *
+ * <p>The threads (the caller plus {@code parallelism - 1} pooled ones) take files from one lazy
+ * {@link SortedWalker} in turn, each file numbered in walk order; finished files are merged strictly in that order,
+ * so the result is a prefix of the sequential answer. Once the prefix holds {@code maxResults} matches the walk stops;
+ * threads stay at most {@value #WINDOW} files ahead of the merged prefix, which bounds both wasted work and memory.
+ * When the deadline passes, the merged prefix so far is returned with the flag set.
+ */
+public final class GrepEngine {
+    private static final int WINDOW = 256;
+    private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
+    private static final ExecutorService POOL = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "agent-toolkit-grep-" + THREAD_NUMBER.incrementAndGet());
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private GrepEngine() {}
+
+    /** What a grep found, and whether the deadline stopped it before it was done. */
+    public record Outcome(List<GrepMatch> matches, boolean deadlineReached) {}
+
+    /** Searches one file; matches are reported under {@code name}. */
+    public static Outcome searchFile(Path file, String name, Pattern pattern, int maxResults, Deadline deadline) {
+        FileSearcher searcher =
+                new FileSearcher(pattern, RequiredLiteral.of(pattern.pattern(), pattern.flags()), deadline);
+        FileSearcher.Result result = searcher.search(file, name, maxResults);
+        return new Outcome(List.copyOf(result.matches()), result.deadlineReached());
+    }
+
+    /**
+     * Searches the regular files under {@code directory} (only its direct children unless {@code recursive}) whose
+     * names {@code fileNameFilter} accepts.
+     */
+    public static Outcome searchDirectory(
+            Path directory,
+            boolean recursive,
+            @Nullable GlobMatcher fileNameFilter,
+            Pattern pattern,
+            int maxResults,
+            Deadline deadline,
+            int parallelism) {
+        Run run = new Run(new SortedWalker(directory, recursive, fileNameFilter), pattern, maxResults, deadline);
+        int helpers = Math.max(0, parallelism - 1);
+        for (int i = 0; i < helpers; i++) {
+            run.enter();
+            try {
+                POOL.execute(run::work);
+            } catch (RejectedExecutionException e) {
+                run.leave();
+                break;
+            }
+        }
+        run.enter();
+        run.work();
+        return run.await();
+    }
+
+    /** The state one grep call shares among its threads; every field is guarded by {@code this}. */
+    private static final class Run {
+        private final SortedWalker walker;
+        private final Pattern pattern;
+        private final @Nullable String literal;
+        private final int maxResults;
+        private final Deadline deadline;
+        private final List<GrepMatch> merged = new ArrayList<>();
+        private final Map<Integer, FileSearcher.Result> finished = new HashMap<>();
+        private int nextIndex;
+        private int frontier;
+        private int workers;
+        private boolean walkDone;
+        private boolean stop;
+        private boolean deadlineReached;
+        private @Nullable Throwable failure;
+
+        Run(SortedWalker walker, Pattern pattern, int maxResults, Deadline deadline) {
+            this.walker = walker;
+            this.pattern = pattern;
+            this.literal = RequiredLiteral.of(pattern.pattern(), pattern.flags());
+            this.maxResults = maxResults;
+            this.deadline = deadline;
+        }
+
+        synchronized void enter() {
+            workers++;
+        }
+
+        synchronized void leave() {
+            workers--;
+            notifyAll();
+        }
+
+        void work() {
+            try {
+                FileSearcher searcher = new FileSearcher(pattern, literal, deadline);
+                while (true) {
+                    SortedWalker.Entry entry;
+                    int index;
+                    int limit;
+                    synchronized (this) {
+                        while (!stop && nextIndex - frontier >= WINDOW && !deadline.passed()) {
+                            wait(deadline.remainingMillis() + 1);
+                        }
+                        if (stop) {
+                            return;
+                        }
+                        if (deadline.passed()) {
+                            reachDeadline();
+                            return;
+                        }
+                        entry = walker.next();
+                        if (entry == null) {
+                            walkDone = true;
+                            notifyAll();
+                            return;
+                        }
+                        index = nextIndex++;
+                        limit = maxResults - merged.size();
+                    }
+                    FileSearcher.Result result = searcher.search(entry.path(), entry.relativePath(), limit);
+                    synchronized (this) {
+                        finished.put(index, result);
+                        merge();
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                synchronized (this) {
+                    stop = true;
+                    notifyAll();
+                }
+            } catch (Throwable e) {
+                synchronized (this) {
+                    failure = e;
+                    stop = true;
+                    notifyAll();
+                }
+            } finally {
+                leave();
+            }
+        }
+
+        /** Appends finished files to the result while they continue the merged prefix. */
+        private void merge() {
+            FileSearcher.Result result;
+            while (!stop && (result = finished.remove(frontier)) != null) {
+                frontier++;
+                for (GrepMatch match : result.matches()) {
+                    if (merged.size() >= maxResults) {
+                        break;
+                    }
+                    merged.add(match);
+                }
+                if (result.deadlineReached()) {
+                    reachDeadline();
+                } else if (merged.size() >= maxResults) {
+                    stop = true;
+                }
+            }
+            notifyAll();
+        }
+
+        private void reachDeadline() {
+            deadlineReached = true;
+            stop = true;
+            notifyAll();
+        }
+
+        synchronized Outcome await() {
+            while (!stop && !(walkDone && frontier == nextIndex)) {
+                if (deadline.passed()) {
+                    reachDeadline();
+                    break;
+                }
+                try {
+                    wait(deadline.remainingMillis() + 1);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    stop = true;
+                    break;
+                }
+            }
+            stop = true;
+            notifyAll();
+            if (failure != null) {
+                if (failure instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                if (failure instanceof Error error) {
+                    throw error;
+                }
+                throw new IllegalStateException(failure);
+            }
+            return new Outcome(List.copyOf(merged), deadlineReached);
+        }
+    }
+}
