@@ -5,7 +5,10 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
 import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageTree;
@@ -19,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>{@link PDFTextStripper#writeText} walks the document's whole page tree to find its start and end pages; for 20
  * pages of a 2,400-page manual that costs most of the time and memory. Here the caller hands over the pages it took
- * from the tree by index, and {@link #processPages} only processes that page. Not thread-safe: one instance per call.
+ * from the tree by index, and {@link #processPages} processes only that page. Not thread-safe: one instance per call.
  */
 final class PageTextStripper extends PDFTextStripper {
     private static final int CHECK_EVERY = 1024;
@@ -37,8 +40,6 @@ final class PageTextStripper extends PDFTextStripper {
         this.characterBudget = characterBudget;
         setSortByPosition(true);
         setLineSeparator("\n");
-        // Page numbers are not counted here (see processPages): every page handed over is in range.
-        setStartPage(0);
     }
 
     /** Returns whether the character budget ran out; the text returned then ends where it did. */
@@ -67,8 +68,16 @@ final class PageTextStripper extends PDFTextStripper {
     protected void processPages(PDPageTree pages) throws IOException {
         checkDeadline();
         PDPage target = page;
-        if (target != null && target.hasContents()) {
-            processPage(target);
+        if (target != null) {
+            // A one-page tree holding the page (its /Parent, and so its inherited resources, stay as they are):
+            // the superclass numbers it page 1, which lies inside the default start and end pages.
+            COSArray kids = new COSArray();
+            kids.add(target.getCOSObject());
+            COSDictionary root = new COSDictionary();
+            root.setItem(COSName.TYPE, COSName.PAGES);
+            root.setItem(COSName.KIDS, kids);
+            root.setInt(COSName.COUNT, 1);
+            super.processPages(new PDPageTree(root));
         }
     }
 

@@ -4,9 +4,18 @@ import io.agenttoolkit.core.DeadlineExceededException;
 import io.agenttoolkit.core.InvalidArgumentException;
 import io.agenttoolkit.core.ToolException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.Inflater;
+import java.util.zip.InflaterInputStream;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.io.IOUtils;
 import org.apache.pdfbox.io.RandomAccessReadBufferedFile;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -17,8 +26,8 @@ import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
  * Extracts the text of a range of PDF pages with PDFBox, page by page, with page markers.
  *
  * <p>The file is read through a buffered random-access file and PDFBox's temp-file stream cache, so a large file does
- * not need its size in heap. Only the wanted pages are taken from the page tree. A deadline and a character budget
- * bound the work a hostile content stream can cause.
+ * not need its size in heap. Only the wanted pages are taken from the page tree. A deadline, a character budget and a
+ * cap on the inflated size of a page's content bound the work a hostile content stream can cause.
  */
 public final class PdfTextReader {
     /** The most pages one call returns. */
@@ -27,7 +36,61 @@ public final class PdfTextReader {
     /** Shown for a page whose content holds no text. */
     public static final String NO_TEXT = "[no text on this page: scanned image?]";
 
+    /** The most bytes a page's Flate-compressed content may inflate to before the page is skipped. */
+    static final long MAX_PAGE_CONTENT_BYTES = 100L * 1024 * 1024;
+
+    static final String CONTENT_TOO_LARGE =
+            "[page skipped: its content stream inflates to more than " + (MAX_PAGE_CONTENT_BYTES >> 20) + " MiB]";
+
     private PdfTextReader() {}
+
+    /**
+     * Returns whether the page's Flate-compressed content inflates to more than {@link #MAX_PAGE_CONTENT_BYTES},
+     * counted while inflating with a small buffer. PDFBox decodes a whole content stream into memory before parsing
+     * it, so a compressed-content bomb is refused here before it gets that far. Streams with other filters are left to
+     * the deadline and the character cap.
+     */
+    private static boolean inflatesBeyondLimit(PDPage page) throws IOException {
+        COSBase contents = page.getCOSObject().getDictionaryObject(COSName.CONTENTS);
+        List<COSStream> streams = new ArrayList<>();
+        if (contents instanceof COSStream stream) {
+            streams.add(stream);
+        } else if (contents instanceof COSArray array) {
+            for (int i = 0; i < array.size(); i++) {
+                if (array.getObject(i) instanceof COSStream stream) {
+                    streams.add(stream);
+                }
+            }
+        }
+        long total = 0;
+        byte[] buffer = new byte[64 * 1024];
+        for (COSStream stream : streams) {
+            if (!isFlateOnly(stream.getFilters())) {
+                continue;
+            }
+            Inflater inflater = new Inflater();
+            try (InputStream raw = stream.createRawInputStream();
+                    InputStream inflated = new InflaterInputStream(raw, inflater, buffer.length)) {
+                int read;
+                while ((read = inflated.read(buffer)) > 0) {
+                    total += read;
+                    if (total > MAX_PAGE_CONTENT_BYTES) {
+                        return true;
+                    }
+                }
+            } catch (IOException e) {
+                // A damaged stream is PDFBox's to report (it recovers what it can); only size matters here.
+            } finally {
+                inflater.end();
+            }
+        }
+        return false;
+    }
+
+    private static boolean isFlateOnly(COSBase filters) {
+        COSBase filter = filters instanceof COSArray array && array.size() == 1 ? array.getObject(0) : filters;
+        return COSName.FLATE_DECODE.equals(filter) || COSName.FLATE_DECODE_ABBREVIATION.equals(filter);
+    }
 
     /**
      * Returns the header and the text of the pages in {@code range} (at most {@value #MAX_PAGES}, the end clamped to
@@ -63,8 +126,12 @@ public final class PdfTextReader {
             PageTextStripper stripper = new PageTextStripper(deadline, timeoutMessage, maxCharacters);
             for (int number = first; number <= last; number++) {
                 PDPage page = document.getPage(number - 1);
-                String text = stripper.pageText(document, page).strip();
                 out.append("\n\n--- Page ").append(number).append(" ---\n");
+                if (inflatesBeyondLimit(page)) {
+                    out.append(CONTENT_TOO_LARGE);
+                    continue;
+                }
+                String text = stripper.pageText(document, page).strip();
                 out.append(text.isEmpty() && !stripper.budgetExhausted() ? NO_TEXT : text);
                 if (stripper.budgetExhausted()) {
                     out.append("\n\n[output truncated: the ")
