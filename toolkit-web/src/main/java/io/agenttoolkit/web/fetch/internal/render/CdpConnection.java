@@ -36,7 +36,7 @@ final class CdpConnection implements WebSocket.Listener {
     static final int MAX_MESSAGE_CHARS = 256 * 1024 * 1024;
 
     private final AtomicLong nextId = new AtomicLong();
-    private final Map<Long, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
+    private final Map<Long, Pending> pending = new ConcurrentHashMap<>();
     private final Map<String, Consumer<JsonNode>> sessions = new ConcurrentHashMap<>();
     private final StringBuilder incoming = new StringBuilder();
     private final Object sendLock = new Object();
@@ -78,8 +78,14 @@ final class CdpConnection implements WebSocket.Listener {
         sessions.put(sessionId, listener);
     }
 
+    /** Stops routing the events of {@code sessionId}; its commands still waiting for a reply fail. */
     void removeSession(String sessionId) {
         sessions.remove(sessionId);
+        pending.forEach((id, waiting) -> {
+            if (sessionId.equals(waiting.sessionId()) && pending.remove(id, waiting)) {
+                waiting.result().completeExceptionally(new CdpProtocolException("the page session was closed", false));
+            }
+        });
     }
 
     /** Sends a command on the browser session ({@code sessionId} null) or a flat session; returns its result. */
@@ -100,17 +106,18 @@ final class CdpConnection implements WebSocket.Listener {
             result.completeExceptionally(lost());
             return result;
         }
-        pending.put(id, result);
+        pending.put(id, new Pending(sessionId, result));
         String text = message.toString();
         synchronized (sendLock) {
             CompletableFuture<?> sent =
                     lastSend.handle((ignored, error) -> null).thenCompose(ignored -> ws.sendText(text, true));
             sent.whenComplete((ignored, error) -> {
                 if (error != null) {
-                    CompletableFuture<JsonNode> waiting = pending.remove(id);
+                    Pending waiting = pending.remove(id);
                     if (waiting != null) {
-                        waiting.completeExceptionally(new CdpProtocolException(
-                                "could not send " + method + " to the browser: " + error.getMessage(), true));
+                        waiting.result()
+                                .completeExceptionally(new CdpProtocolException(
+                                        "could not send " + method + " to the browser: " + error.getMessage(), true));
                     }
                 }
             });
@@ -167,16 +174,17 @@ final class CdpConnection implements WebSocket.Listener {
         }
         JsonNode id = message.get("id");
         if (id != null && id.canConvertToLong()) {
-            CompletableFuture<JsonNode> waiting = pending.remove(id.asLong());
+            Pending waiting = pending.remove(id.asLong());
             if (waiting != null) {
                 JsonNode error = message.get("error");
                 if (error != null) {
-                    waiting.completeExceptionally(new CdpProtocolException(
-                            error.path("message").asText("error") + " ("
-                                    + error.path("code").asText() + ")",
-                            false));
+                    waiting.result()
+                            .completeExceptionally(new CdpProtocolException(
+                                    error.path("message").asText("error") + " ("
+                                            + error.path("code").asText() + ")",
+                                    false));
                 } else {
-                    waiting.complete(message.path("result"));
+                    waiting.result().complete(message.path("result"));
                 }
             }
             return;
@@ -213,9 +221,9 @@ final class CdpConnection implements WebSocket.Listener {
 
     private void failPending() {
         for (Long id : pending.keySet()) {
-            CompletableFuture<JsonNode> waiting = pending.remove(id);
+            Pending waiting = pending.remove(id);
             if (waiting != null) {
-                waiting.completeExceptionally(lost());
+                waiting.result().completeExceptionally(lost());
             }
         }
         for (Consumer<JsonNode> listener : sessions.values()) {
@@ -229,6 +237,9 @@ final class CdpConnection implements WebSocket.Listener {
             }
         }
     }
+
+    /** A command waiting for its reply, with the session it was sent on (null for the browser session). */
+    private record Pending(@Nullable String sessionId, CompletableFuture<JsonNode> result) {}
 
     private static CdpProtocolException lost() {
         return new CdpProtocolException("the connection to the browser was lost", true);

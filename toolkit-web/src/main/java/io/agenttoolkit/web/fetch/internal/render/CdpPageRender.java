@@ -31,7 +31,7 @@ final class CdpPageRender {
     /** Longest wait after the load event for the network to go quiet or the main content to appear. */
     static final Duration MAX_SETTLE = Duration.ofSeconds(5);
 
-    /** How often the main content selectors are probed while waiting for the page to settle. */
+    /** How long to wait before probing again after a probe failed, and between load checks. */
     private static final long PROBE_INTERVAL_MILLIS = 100;
 
     /** How long cleanup may wait for the browser to dispose the context, beyond the call's budget. */
@@ -55,10 +55,24 @@ final class CdpPageRender {
     /** Minimum text a main content element needs before the page counts as rendered without network quiet. */
     static final int MIN_MAIN_CONTENT_CHARS = 100;
 
-    private static final String PROBE_SCRIPT = "(() => { for (const e of document.querySelectorAll("
+    /**
+     * Resolves true as soon as a main content element holds enough text (watching DOM mutations, so there is no
+     * polling delay), or false after {@code %d} milliseconds.
+     */
+    private static final String PROBE_SCRIPT = "new Promise(resolve => {"
+            + " const ready = () => { for (const e of document.querySelectorAll("
             + Json.write(String.join(", ", MAIN_CONTENT_SELECTORS))
             + ")) { if ((e.textContent || '').trim().length >= " + MIN_MAIN_CONTENT_CHARS
-            + ") return true; } return false; })()";
+            + ") return true; } return false; };"
+            + " if (ready()) { resolve(true); return; }"
+            + " let timer = 0;"
+            + " const observer = new MutationObserver(() => { if (ready()) { observer.disconnect();"
+            + " clearTimeout(timer); resolve(true); } });"
+            + " observer.observe(document, {subtree: true, childList: true, characterData: true});"
+            + " timer = setTimeout(() => { observer.disconnect(); resolve(ready()); }, %d); })";
+
+    /** Longest a single probe waits in the page before the loop looks again at navigations and the network. */
+    private static final long PROBE_WAIT_MILLIS = 1000;
 
     private static final String SNAPSHOT_SCRIPT = "(() => { const h = document.documentElement"
             + " ? document.documentElement.outerHTML : ''; return {href: location.href, tooLarge: h.length > "
@@ -97,6 +111,8 @@ final class CdpPageRender {
     String run() {
         String browserContextId = null;
         String targetId = null;
+        long start = System.nanoTime();
+        long[] marks = new long[6];
         try {
             ObjectNode contextParams = params();
             contextParams.put("disposeOnDetach", true);
@@ -118,14 +134,40 @@ final class CdpPageRender {
                     .asText();
             sessionId = session;
             connection.addSession(session, this::onEvent);
+            marks[0] = System.nanoTime();
             enableDomains(session);
+            marks[1] = System.nanoTime();
             navigate(session);
+            marks[2] = System.nanoTime();
             awaitLoad();
+            marks[3] = System.nanoTime();
             settle(session);
-            return snapshot(session);
+            marks[4] = System.nanoTime();
+            String html = snapshot(session);
+            marks[5] = System.nanoTime();
+            if (LOG.isDebugEnabled()) {
+                LOG.debug(
+                        "rendered {} in {} ms: target {} ms, domains {} ms, navigate {} ms, load {} ms, settle {} ms,"
+                                + " snapshot {} ms",
+                        url,
+                        millis(start, marks[5]),
+                        millis(start, marks[0]),
+                        millis(marks[0], marks[1]),
+                        millis(marks[1], marks[2]),
+                        millis(marks[2], marks[3]),
+                        millis(marks[3], marks[4]),
+                        millis(marks[4], marks[5]));
+            }
+            return html;
         } finally {
+            long cleanupStart = System.nanoTime();
             cleanup(browserContextId, targetId);
+            LOG.debug("closed the page of {} in {} ms", url, millis(cleanupStart, System.nanoTime()));
         }
+    }
+
+    private static long millis(long fromNanos, long toNanos) {
+        return TimeUnit.NANOSECONDS.toMillis(toNanos - fromNanos);
     }
 
     private void enableDomains(String session) {
@@ -199,9 +241,6 @@ final class CdpPageRender {
         Duration reserve =
                 budget.dividedBy(5).compareTo(Duration.ofSeconds(1)) < 0 ? budget.dividedBy(5) : Duration.ofSeconds(1);
         Deadline settleBy = Deadline.after(budget.minus(reserve)).capped(MAX_SETTLE);
-        ObjectNode probe = params();
-        probe.put("expression", PROBE_SCRIPT);
-        probe.put("returnByValue", true);
         while (!settleBy.expired() && !detached.isDone()) {
             String loader = loaderId;
             CompletableFuture<Void> networkIdle =
@@ -209,30 +248,50 @@ final class CdpPageRender {
             if (networkIdle.isDone()) {
                 return;
             }
+            long waitMillis =
+                    Math.max(1, Math.min(PROBE_WAIT_MILLIS, TimeUnit.NANOSECONDS.toMillis(settleBy.remainingNanos())));
+            ObjectNode probe = params();
+            probe.put("expression", String.format(Locale.ROOT, PROBE_SCRIPT, waitMillis));
+            probe.put("returnByValue", true);
+            probe.put("awaitPromise", true);
             CompletableFuture<JsonNode> reply = connection.send(session, "Runtime.evaluate", probe);
             try {
-                JsonNode result = reply.get(settleBy.remainingNanos(), TimeUnit.NANOSECONDS);
-                if (result.path("result").path("value").asBoolean(false)) {
+                CompletableFuture.anyOf(reply, networkIdle, detached)
+                        .get(settleBy.remainingNanos(), TimeUnit.NANOSECONDS);
+                if (reply.isDone() && reply.get().path("result").path("value").asBoolean(false)) {
                     return;
                 }
-                CompletableFuture.anyOf(networkIdle, detached)
-                        .get(
-                                Math.min(
-                                        settleBy.remainingNanos(),
-                                        TimeUnit.MILLISECONDS.toNanos(PROBE_INTERVAL_MILLIS)),
-                                TimeUnit.NANOSECONDS);
+                if (reply.isDone() && reply.get().has("exceptionDetails")) {
+                    // the document went away under the probe (a navigation); give it a moment
+                    CompletableFuture.anyOf(networkIdle, detached)
+                            .get(
+                                    Math.min(
+                                            settleBy.remainingNanos(),
+                                            TimeUnit.MILLISECONDS.toNanos(PROBE_INTERVAL_MILLIS)),
+                                    TimeUnit.NANOSECONDS);
+                }
             } catch (TimeoutException e) {
-                // the probe or the quiet network did not come in time; probe again or stop at the cap
+                // the settle cap was reached; take the document as it is
             } catch (InterruptedException e) {
                 throw interrupted(e);
             } catch (ExecutionException e) {
                 if (e.getCause() instanceof CdpProtocolException cdp && cdp.connectionLost()) {
                     throw lostConnection(cdp);
                 }
-                // the page navigated while probing (context destroyed); probe again
+                // the probe's context was destroyed by a navigation; look again
+                pause(settleBy);
             }
         }
         throwIfDetached();
+    }
+
+    private void pause(Deadline settleBy) {
+        try {
+            Thread.sleep(Math.min(
+                    PROBE_INTERVAL_MILLIS, Math.max(0, TimeUnit.NANOSECONDS.toMillis(settleBy.remainingNanos()))));
+        } catch (InterruptedException e) {
+            throw interrupted(e);
+        }
     }
 
     private String snapshot(String session) {

@@ -141,7 +141,8 @@ class CdpRendererIT {
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
         assertThat(e.kind()).isEqualTo(ErrorKind.TIMEOUT);
-        assertThat(elapsed).isGreaterThanOrEqualTo(Duration.ofMillis(1900)).isLessThan(Duration.ofSeconds(5));
+        // the budget plus at most 2 s of cleanup, with slack for a loaded CI machine
+        assertThat(elapsed).isGreaterThanOrEqualTo(Duration.ofMillis(1900)).isLessThan(Duration.ofSeconds(8));
     }
 
     @Test
@@ -152,7 +153,7 @@ class CdpRendererIT {
         Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
 
         assertThat(e.kind()).isEqualTo(ErrorKind.TIMEOUT);
-        assertThat(elapsed).isLessThan(Duration.ofSeconds(5));
+        assertThat(elapsed).isLessThan(Duration.ofSeconds(8));
     }
 
     @Test
@@ -234,10 +235,10 @@ class CdpRendererIT {
         try {
             List<Future<String>> results = new ArrayList<>();
             for (int i = 0; i < 20; i++) {
-                results.add(pool.submit(() -> renderer.render(site.url("/spa"), Duration.ofSeconds(30), guard)));
+                results.add(pool.submit(() -> renderer.render(site.url("/spa"), Duration.ofSeconds(60), guard)));
             }
             for (Future<String> result : results) {
-                assertThat(result.get(60, TimeUnit.SECONDS)).contains(ARTICLE_TEXT);
+                assertThat(result.get(90, TimeUnit.SECONDS)).contains(ARTICLE_TEXT);
             }
         } finally {
             pool.shutdownNow();
