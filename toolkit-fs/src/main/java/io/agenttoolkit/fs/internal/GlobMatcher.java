@@ -12,8 +12,8 @@ import java.util.List;
  *
  * <p>Syntax: {@code *} any run of characters other than {@code /}; {@code ?} one character other than {@code /};
  * {@code [abc]}, {@code [a-z]}, {@code [!a-z]} / {@code [^a-z]} one character of (not of) the set, never {@code /};
- * {@code {a,b}} alternatives (nestable); {@code **} any run of characters including {@code /}, and {@code **}{@code /}
- * zero or more whole directories; {@code \x} the character {@code x}. An unclosed {@code [} or {@code {} is a literal.
+ * <code>&#123;a,b&#125;</code> alternatives (nestable); {@code **} any run of characters including {@code /}, and {@code **}{@code /}
+ * zero or more whole directories; {@code \x} the character {@code x}. An unclosed <code>[</code> or <code>&#123;</code> is a literal.
  *
  * <p>Immutable and thread-safe. Besides whole-string matching it exposes the live state sets, so a directory walk can
  * advance the automaton one path component at a time and prune directories no match can lie below.
