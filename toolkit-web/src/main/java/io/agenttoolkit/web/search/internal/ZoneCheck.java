@@ -1,6 +1,7 @@
 package io.agenttoolkit.web.search.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.internal.Json;
 import io.agenttoolkit.web.search.SearchException;
 import java.io.IOException;
@@ -96,7 +97,7 @@ public final class ZoneCheck {
                     problems.add(which + "zone creation answered HTTP " + created.status());
                 }
             } catch (SearchException e) {
-                problems.add(which + e.getMessage());
+                problems.add(which + (e.kind() == ErrorKind.TIMEOUT ? "zone check timed out" : e.getMessage()));
             } catch (IOException e) {
                 problems.add(which + "unreadable zone list");
             }
