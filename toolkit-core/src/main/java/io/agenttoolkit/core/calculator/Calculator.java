@@ -152,7 +152,7 @@ public final class Calculator {
         }
         Double constant = Functions.CONSTANTS.get(key);
         if (constant != null) {
-            return "constant: " + key + "\n    Constant value: " + Functions.display(constant);
+            return "constant: " + key + "\n    Constant value: " + Arguments.display(constant);
         }
         throw new InvalidArgumentException("Function '" + key + "' is not recognized.");
     }
