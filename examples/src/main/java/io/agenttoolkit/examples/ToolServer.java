@@ -4,6 +4,10 @@ import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import io.agenttoolkit.core.tool.ToolSelection;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -129,9 +133,31 @@ public final class ToolServer {
             System.exit(2);
             return;
         }
-        AutoCloseable server = start(options, ToolContext.fromSystem(), protocolOut);
+        // A stdio client that goes away closes our stdin: then the server stops instead of lingering.
+        CountDownLatch stdinClosed = new CountDownLatch(1);
+        InputStream protocolIn = new FilterInputStream(System.in) {
+            @Override
+            public int read() throws IOException {
+                return signalEnd(super.read());
+            }
+
+            @Override
+            public int read(byte[] buffer, int offset, int length) throws IOException {
+                return signalEnd(super.read(buffer, offset, length));
+            }
+
+            private int signalEnd(int result) {
+                if (result < 0) {
+                    stdinClosed.countDown();
+                }
+                return result;
+            }
+        };
+        AutoCloseable server = start(options, ToolContext.fromSystem(), protocolIn, protocolOut);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(server), "tool-server-shutdown"));
-        new CountDownLatch(1).await();
+        stdinClosed.await();
+        LOG.info("Standard input closed; stopping");
+        System.exit(0);
     }
 
     /**
@@ -139,10 +165,12 @@ public final class ToolServer {
      * or {@link McpToolServer}).
      *
      * @param context environment and working directory (tokens, tool keys and {@code tools.jsonc} are read from it)
+     * @param stdin where the MCP stdio transport reads protocol messages
      * @param stdout where the MCP stdio transport writes protocol messages
      * @throws Exception when the server cannot start
      */
-    public static AutoCloseable start(Options options, ToolContext context, PrintStream stdout) throws Exception {
+    public static AutoCloseable start(Options options, ToolContext context, InputStream stdin, OutputStream stdout)
+            throws Exception {
         ToolRegistry registry = registry(context, options.config());
         BearerTokens tokens = BearerTokens.from(context.environment());
         if (options.command().equals("openapi")) {
@@ -167,7 +195,7 @@ public final class ToolServer {
                 .transport(options.transport())
                 .host(options.host())
                 .port(options.port())
-                .stdio(System.in, stdout)
+                .stdio(stdin, stdout)
                 .build()
                 .start();
         if (options.transport() == McpToolServer.Transport.STDIO) {

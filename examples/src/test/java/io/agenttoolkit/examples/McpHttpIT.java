@@ -11,6 +11,7 @@ import io.modelcontextprotocol.client.transport.HttpClientSseClientTransport;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpClientTransport;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -44,10 +45,12 @@ class McpHttpIT {
         streamable = (McpToolServer) ToolServer.start(
                 ToolServer.Options.parse(List.of("mcp", "--transport", "streamable-http", "--port", "0")),
                 context,
+                InputStream.nullInputStream(),
                 new PrintStream(System.err));
         sse = (McpToolServer) ToolServer.start(
                 ToolServer.Options.parse(List.of("mcp", "--transport=sse", "--port=0")),
                 context,
+                InputStream.nullInputStream(),
                 new PrintStream(System.err));
     }
 

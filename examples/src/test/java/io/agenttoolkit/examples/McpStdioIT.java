@@ -87,6 +87,23 @@ class McpStdioIT {
     }
 
     @Test
+    void stdinClosed_serverExitsHavingWrittenNothingToStdout() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process process = new ProcessBuilder(
+                        java, "-jar", serverJar().toAbsolutePath().toString(), "mcp")
+                .directory(dir.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        byte[] stdout = process.getInputStream().readAllBytes();
+        assertThat(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS))
+                .as("server exits after stdin closes")
+                .isTrue();
+        assertThat(process.exitValue()).isZero();
+        assertThat(new String(stdout, java.nio.charset.StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
     void logsGoToStderr() {
         assertThat(STDERR).anySatisfy(line -> assertThat(line).contains("over MCP stdio"));
     }

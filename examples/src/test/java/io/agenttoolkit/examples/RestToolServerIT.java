@@ -10,6 +10,7 @@ import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -51,9 +52,11 @@ class RestToolServerIT {
         secured = ToolServer.start(
                 options,
                 new ToolContext(Map.of("API_BEARER_TOKEN", "other," + TOKEN), dir),
+                InputStream.nullInputStream(),
                 new PrintStream(System.err));
         securedUri = ((RestToolServer) secured).uri();
-        open = ToolServer.start(options, new ToolContext(Map.of(), dir), new PrintStream(System.err));
+        open = ToolServer.start(
+                options, new ToolContext(Map.of(), dir), InputStream.nullInputStream(), new PrintStream(System.err));
         openUri = ((RestToolServer) open).uri();
     }
 
