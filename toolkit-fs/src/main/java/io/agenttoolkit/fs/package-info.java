@@ -1,6 +1,6 @@
 /**
  * File search ({@link io.agenttoolkit.fs.FileSearch}: glob, grep, tree) and file editing
- * (FileOps: read, edit, write with digests), confined to allowed roots when configured.
+ * ({@link io.agenttoolkit.fs.FileOps}: read, edit, write with digests), confined to allowed roots when configured.
  */
 @NullMarked
 package io.agenttoolkit.fs;
