@@ -8,11 +8,14 @@ import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -88,19 +91,19 @@ class McpStdioIT {
 
     @Test
     void stdinClosed_serverExitsHavingWrittenNothingToStdout() throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process process = new ProcessBuilder(
-                        java, "-jar", serverJar().toAbsolutePath().toString(), "mcp")
+                        javaBin, "-jar", serverJar().toAbsolutePath().toString(), "mcp")
                 .directory(dir.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
         byte[] stdout = process.getInputStream().readAllBytes();
-        assertThat(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS))
+        assertThat(process.waitFor(60, TimeUnit.SECONDS))
                 .as("server exits after stdin closes")
                 .isTrue();
         assertThat(process.exitValue()).isZero();
-        assertThat(new String(stdout, java.nio.charset.StandardCharsets.UTF_8)).isEmpty();
+        assertThat(new String(stdout, StandardCharsets.UTF_8)).isEmpty();
     }
 
     @Test
