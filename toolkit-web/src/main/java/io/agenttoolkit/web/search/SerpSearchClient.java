@@ -1,16 +1,15 @@
 package io.agenttoolkit.web.search;
 
 import io.agenttoolkit.core.InvalidArgumentException;
+import io.agenttoolkit.web.search.internal.ApiKeys;
 import io.agenttoolkit.web.search.internal.SearchEngine;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -148,29 +147,13 @@ public final class SerpSearchClient {
             LOG.debug("Web search skipped: the query is blank");
             return List.of();
         }
-        SearchEngine.Outcome outcome;
-        try {
-            outcome = engine.search(
-                    query, request.maxResults(), SearchRequest.SINGLE_PAGE_LIMIT, request.timeout(), request.page());
-        } catch (SearchException e) {
-            if (strict) {
-                throw e;
-            }
-            LOG.warn("Web search for {} failed: {}", quoted(query), e.getMessage());
-            return List.of();
-        }
-        SearchException stoppedBy = outcome.stoppedBy();
-        if (stoppedBy != null) {
-            LOG.warn(
-                    "Web search for {} stopped after {} of {} results: {}",
-                    quoted(query),
-                    outcome.results().size(),
-                    request.maxResults(),
-                    stoppedBy.getMessage());
-        } else if (outcome.results().isEmpty()) {
-            LOG.warn("Web search for {} found no results", quoted(query));
-        }
-        return outcome.results();
+        return engine.search(
+                query,
+                request.maxResults(),
+                SearchRequest.SINGLE_PAGE_LIMIT,
+                request.timeout(),
+                request.page(),
+                strict);
     }
 
     /** Returns the zone the client searches through. */
@@ -198,11 +181,6 @@ public final class SerpSearchClient {
         return "SerpSearchClient{keys=" + apiKeys.size() + ", zone=" + zone + ", endpoint=" + endpoint
                 + ", rateLimitDelay=" + rateLimitDelay + ", ensureZone=" + ensureZone + ", failOnError=" + failOnError
                 + "}";
-    }
-
-    private static String quoted(String query) {
-        String shown = query.length() <= 100 ? query : query.substring(0, 100) + "...";
-        return "'" + shown.replaceAll("[\\p{Cntrl}]", " ") + "'";
     }
 
     /** Configures a {@link SerpSearchClient}; not thread-safe. */
@@ -288,7 +266,7 @@ public final class SerpSearchClient {
          *     http(s) URI
          */
         public SerpSearchClient build() {
-            List<String> keys = resolveKeys();
+            List<String> keys = ApiKeys.resolve(apiKeys, env(API_KEY_VARIABLE), API_KEY_VARIABLE);
             String resolvedZone = zone != null ? zone.strip() : env(ZONE_VARIABLE);
             if (resolvedZone == null) {
                 resolvedZone = DEFAULT_ZONE;
@@ -307,33 +285,6 @@ public final class SerpSearchClient {
                 throw new IllegalArgumentException("endpoint must be an absolute http or https URI, got " + endpoint);
             }
             return new SerpSearchClient(this, keys, resolvedZone);
-        }
-
-        private List<String> resolveKeys() {
-            List<String> given = apiKeys;
-            if (given == null) {
-                String fromEnvironment = env(API_KEY_VARIABLE);
-                given = fromEnvironment == null ? List.of() : List.of(fromEnvironment.split(","));
-            }
-            Set<String> keys = new LinkedHashSet<>();
-            int position = 0;
-            for (String key : given) {
-                position++;
-                String stripped = key.strip();
-                if (stripped.isEmpty()) {
-                    continue;
-                }
-                if (!stripped.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
-                    throw new IllegalArgumentException("API key #" + position
-                            + " holds whitespace, control or non-ASCII characters; check " + API_KEY_VARIABLE);
-                }
-                keys.add(stripped);
-            }
-            if (keys.isEmpty()) {
-                throw new IllegalArgumentException(
-                        "no search API key configured: set " + API_KEY_VARIABLE + " or call apiKeys(...)");
-            }
-            return List.copyOf(keys);
         }
 
         private @Nullable String env(String name) {

@@ -25,6 +25,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One client's search machinery: the zone check, the key pool, the page requests and pagination.
@@ -34,6 +36,9 @@ import org.jspecify.annotations.Nullable;
  * a page adds nothing new, {@value #MAX_PAGES} pages were asked for, or the budget is spent. Thread-safe.
  */
 public final class SearchEngine {
+    // WARN lines of the library form appear under the public class users configure logging for.
+    private static final Logger LOG = LoggerFactory.getLogger("io.agenttoolkit.web.search.SerpSearchClient");
+
     /** How long a key the provider refused (HTTP 401/403) rests. */
     public static final Duration UNAUTHORIZED_REST = Duration.ofHours(1);
 
@@ -78,11 +83,43 @@ public final class SearchEngine {
     }
 
     /**
+     * Searches and reports as the library form does: a failure, nothing found or pagination cut short is one WARN line
+     * naming the cause; a failure returns an empty list unless {@code strict}.
+     *
+     * @throws SearchException only when {@code strict}: the cause when nothing could be collected
+     */
+    public List<SearchResult> search(
+            String query, int maxResults, int singlePageLimit, Duration timeout, int firstPage, boolean strict) {
+        Outcome outcome;
+        try {
+            outcome = collect(query, maxResults, singlePageLimit, timeout, firstPage);
+        } catch (SearchException e) {
+            if (strict) {
+                throw e;
+            }
+            LOG.warn("Web search for {} failed: {}", quoted(query), e.getMessage());
+            return List.of();
+        }
+        SearchException stoppedBy = outcome.stoppedBy();
+        if (stoppedBy != null) {
+            LOG.warn(
+                    "Web search for {} stopped after {} of {} results: {}",
+                    quoted(query),
+                    outcome.results().size(),
+                    maxResults,
+                    stoppedBy.getMessage());
+        } else if (outcome.results().isEmpty()) {
+            LOG.warn("Web search for {} found no results", quoted(query));
+        }
+        return outcome.results();
+    }
+
+    /**
      * Searches: one page when {@code maxResults <= singlePageLimit}, else paginates.
      *
      * @throws SearchException when nothing could be collected: the cause of the first failure
      */
-    public Outcome search(String query, int maxResults, int singlePageLimit, Duration timeout, int firstPage) {
+    public Outcome collect(String query, int maxResults, int singlePageLimit, Duration timeout, int firstPage) {
         Deadline deadline = Deadline.after(timeout, ticker);
         try {
             zoneCheck.ensure(deadline);
@@ -228,6 +265,11 @@ public final class SearchEngine {
         }
         String what = failure == null ? "unknown failure" : failure.getClass().getSimpleName();
         return new SearchException(ErrorKind.UPSTREAM, "search page request failed: " + what, failure);
+    }
+
+    private static String quoted(String query) {
+        String shown = query.length() <= 100 ? query : query.substring(0, 100) + "...";
+        return "'" + shown.replaceAll("\\p{Cntrl}", " ") + "'";
     }
 
     private static ExecutorService pageThreads() {
