@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
  * Runs a grep over a directory with several threads while returning exactly what a one-thread search in sorted path
  * order would: the first {@code maxResults} matches of that order.
  *
- * <p>The threads (the caller plus {@code parallelism - 1} pooled ones) take files from one lazy
+ * <p>The threads (the caller, joined by {@code parallelism - 1} pooled ones once the search is not tiny) take files from one lazy
  * {@link SortedWalker} in turn, each file numbered in walk order; finished files are merged strictly in that order,
  * so the result is a prefix of the sequential answer. Once the prefix holds {@code maxResults} matches the walk stops;
  * threads stay at most {@value #WINDOW} files ahead of the merged prefix, which bounds both wasted work and memory.
@@ -25,6 +25,10 @@ import org.jspecify.annotations.Nullable;
  */
 public final class GrepEngine {
     private static final int WINDOW = 256;
+    /** The caller searches alone for this many files or this long before other threads join. */
+    private static final int SOLO_FILES = 256;
+
+    private static final long SOLO_NANOS = 20_000_000;
     private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
     private static final ExecutorService POOL = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "agent-toolkit-grep-" + THREAD_NUMBER.incrementAndGet());
@@ -57,20 +61,37 @@ public final class GrepEngine {
             int maxResults,
             Deadline deadline,
             int parallelism) {
+        return searchDirectory(
+                directory, recursive, fileNameFilter, pattern, maxResults, deadline, parallelism, SOLO_FILES);
+    }
+
+    /** As the public form, with the number of files the caller searches alone before helpers join (tests use 0). */
+    static Outcome searchDirectory(
+            Path directory,
+            boolean recursive,
+            @Nullable GlobMatcher fileNameFilter,
+            Pattern pattern,
+            int maxResults,
+            Deadline deadline,
+            int parallelism,
+            int soloFiles) {
         Run run = new Run(new SortedWalker(directory, recursive, fileNameFilter), pattern, maxResults, deadline);
         int helpers = Math.max(0, parallelism - 1);
+        run.enter();
+        run.work(helpers == 0 ? null : () -> startHelpers(run, helpers), soloFiles);
+        return run.await();
+    }
+
+    private static void startHelpers(Run run, int helpers) {
         for (int i = 0; i < helpers; i++) {
             run.enter();
             try {
-                POOL.execute(run::work);
+                POOL.execute(() -> run.work(null, 0));
             } catch (RejectedExecutionException e) {
                 run.leave();
-                break;
+                return;
             }
         }
-        run.enter();
-        run.work();
-        return run.await();
     }
 
     /** The state one grep call shares among its threads; every field is guarded by {@code this}. */
@@ -107,10 +128,22 @@ public final class GrepEngine {
             notifyAll();
         }
 
-        void work() {
+        /**
+         * Searches files until the walk is over or the run stops. The caller's thread passes {@code startHelpers}: it
+         * works alone first and calls it once the search proves big enough to be worth more threads, so small
+         * searches never pay for a thread hand-off.
+         */
+        void work(@Nullable Runnable startHelpers, int soloFiles) {
             try {
                 FileSearcher searcher = new FileSearcher(pattern, literal, deadline);
+                long started = System.nanoTime();
+                int searched = 0;
+                Runnable pending = startHelpers;
                 while (true) {
+                    if (pending != null && (searched >= soloFiles || System.nanoTime() - started > SOLO_NANOS)) {
+                        pending.run();
+                        pending = null;
+                    }
                     SortedWalker.Entry entry;
                     int index;
                     int limit;
@@ -135,6 +168,7 @@ public final class GrepEngine {
                         limit = maxResults - merged.size();
                     }
                     FileSearcher.Result result = searcher.search(entry.path(), entry.relativePath(), limit);
+                    searched++;
                     synchronized (this) {
                         finished.put(index, result);
                         merge();
