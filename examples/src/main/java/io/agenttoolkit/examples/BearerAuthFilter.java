@@ -69,7 +69,7 @@ public final class BearerAuthFilter implements Filter {
     private static void deny(HttpServletResponse response, int status, String detail) throws IOException {
         response.setStatus(status);
         response.setContentType("application/json");
-        byte[] body = RestToolServer.Responses.MAPPER.writeValueAsBytes(Map.of("detail", detail));
+        byte[] body = HttpResponses.MAPPER.writeValueAsBytes(Map.of("detail", detail));
         response.setContentLength(body.length);
         response.getOutputStream().write(body);
     }

@@ -2,7 +2,6 @@ package io.agenttoolkit.examples;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
@@ -15,7 +14,6 @@ import io.agenttoolkit.core.tool.ToolResult;
 import io.agenttoolkit.core.tool.ToolSpec;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.Locale;
@@ -45,8 +43,7 @@ public final class RestToolServer implements AutoCloseable {
     public static final int MAX_BODY_BYTES = 1024 * 1024;
 
     private static final Logger LOG = LoggerFactory.getLogger(RestToolServer.class);
-    private static final String JSON = "application/json";
-    private static final long DRAIN_LIMIT = 8L * MAX_BODY_BYTES;
+    private static final String JSON = HttpResponses.JSON;
 
     private final ToolRegistry registry;
     private final BearerTokens tokens;
@@ -64,8 +61,8 @@ public final class RestToolServer implements AutoCloseable {
         this.host = builder.host;
         this.port = builder.port;
         this.swaggerUi = new SwaggerUi(builder.title);
-        this.openApiJson = Responses.bytes(OpenApi.document(registry, builder.title, builder.version));
-        this.toolsJson = Responses.bytes(toolList(registry));
+        this.openApiJson = HttpResponses.bytes(OpenApi.document(registry, builder.title, builder.version));
+        this.toolsJson = HttpResponses.bytes(toolList(registry));
     }
 
     /** Returns a builder; the registry is required. */
@@ -130,7 +127,7 @@ public final class RestToolServer implements AutoCloseable {
             LOG.debug("Client connection failed: {}", e.toString());
         } catch (RuntimeException e) {
             LOG.error("Request {} {} failed", exchange.getRequestMethod(), exchange.getRequestURI(), e);
-            Responses.trySendDetail(exchange, 500, "Internal server error");
+            HttpResponses.trySendDetail(exchange, 500, "Internal server error");
         } finally {
             exchange.close();
         }
@@ -145,19 +142,19 @@ public final class RestToolServer implements AutoCloseable {
             }
             if (path.equals("/tools")) {
                 if (requireMethod(exchange, method, "GET")) {
-                    Responses.send(exchange, 200, JSON, toolsJson);
+                    HttpResponses.send(exchange, 200, JSON, toolsJson);
                 }
                 return;
             }
             Optional<Tool> tool = registry.find(path);
             if (tool.isEmpty()) {
-                Responses.sendDetail(exchange, 404, "Unknown tool: " + path);
+                HttpResponses.sendDetail(exchange, 404, "Unknown tool: " + path);
             } else if (requireMethod(exchange, method, "POST")) {
                 callTool(exchange, tool.get());
             }
         } else if (path.equals("/openapi.json")) {
             if (requireMethod(exchange, method, "GET")) {
-                Responses.send(exchange, 200, JSON, openApiJson);
+                HttpResponses.send(exchange, 200, JSON, openApiJson);
             }
         } else if (path.equals("/docs") || path.startsWith("/docs/")) {
             if (requireMethod(exchange, method, "GET")) {
@@ -166,10 +163,10 @@ public final class RestToolServer implements AutoCloseable {
         } else if (path.equals("/")) {
             if (requireMethod(exchange, method, "GET")) {
                 exchange.getResponseHeaders().set("Location", "/docs");
-                Responses.send(exchange, 302, "text/plain; charset=utf-8", new byte[0]);
+                HttpResponses.send(exchange, 302, "text/plain; charset=utf-8", new byte[0]);
             }
         } else {
-            Responses.sendDetail(exchange, 404, "Not found: " + path);
+            HttpResponses.sendDetail(exchange, 404, "Not found: " + path);
         }
     }
 
@@ -182,7 +179,7 @@ public final class RestToolServer implements AutoCloseable {
             return true;
         }
         exchange.getResponseHeaders().set("WWW-Authenticate", "Bearer");
-        Responses.sendDetail(exchange, 401, header == null ? "Missing bearer token" : "Invalid bearer token");
+        HttpResponses.sendDetail(exchange, 401, header == null ? "Missing bearer token" : "Invalid bearer token");
         return false;
     }
 
@@ -191,14 +188,14 @@ public final class RestToolServer implements AutoCloseable {
             return true;
         }
         exchange.getResponseHeaders().set("Allow", allowed);
-        Responses.sendDetail(exchange, 405, "Method " + method + " not allowed; use " + allowed);
+        HttpResponses.sendDetail(exchange, 405, "Method " + method + " not allowed; use " + allowed);
         return false;
     }
 
     private void callTool(HttpExchange exchange, Tool tool) throws IOException {
         String contentType = exchange.getRequestHeaders().getFirst("Content-Type");
-        if (!isJson(contentType)) {
-            Responses.sendDetail(
+        if (!HttpResponses.isJson(contentType)) {
+            HttpResponses.sendDetail(
                     exchange,
                     415,
                     "Content-Type must be application/json, got " + (contentType == null ? "none" : contentType));
@@ -207,68 +204,39 @@ public final class RestToolServer implements AutoCloseable {
         String length = exchange.getRequestHeaders().getFirst("Content-Length");
         byte[] body;
         try (InputStream in = exchange.getRequestBody()) {
-            body = length != null && isOver(length) ? new byte[MAX_BODY_BYTES + 1] : in.readNBytes(MAX_BODY_BYTES + 1);
+            body = length != null && HttpResponses.isOver(length)
+                    ? new byte[MAX_BODY_BYTES + 1]
+                    : in.readNBytes(MAX_BODY_BYTES + 1);
             if (body.length > MAX_BODY_BYTES) {
                 // Read (a bounded part of) the rest so the client sees the answer rather than a reset connection.
-                drain(in);
-                Responses.sendDetail(exchange, 413, "Request body exceeds " + MAX_BODY_BYTES + " bytes");
+                HttpResponses.drain(in);
+                HttpResponses.sendDetail(exchange, 413, "Request body exceeds " + MAX_BODY_BYTES + " bytes");
                 return;
             }
         }
         JsonNode arguments;
         try {
-            arguments = body.length == 0 ? Responses.MAPPER.createObjectNode() : Responses.MAPPER.readTree(body);
+            arguments =
+                    body.length == 0 ? HttpResponses.MAPPER.createObjectNode() : HttpResponses.MAPPER.readTree(body);
         } catch (JsonProcessingException e) {
-            Responses.sendDetail(exchange, 400, "Malformed JSON: " + e.getOriginalMessage());
+            HttpResponses.sendDetail(exchange, 400, "Malformed JSON: " + e.getOriginalMessage());
             return;
         }
         if (arguments == null || !arguments.isObject()) {
             String type = arguments == null
                     ? "nothing"
                     : arguments.getNodeType().name().toLowerCase(Locale.ROOT);
-            Responses.sendDetail(exchange, 400, "The request body must be a JSON object, got " + type);
+            HttpResponses.sendDetail(exchange, 400, "The request body must be a JSON object, got " + type);
             return;
         }
         ToolResult result = tool.call(arguments);
         int status =
                 result.isError() ? Objects.requireNonNull(result.errorKind()).httpStatus() : 200;
-        Responses.send(exchange, status, JSON, Responses.bytes(result.toJson()));
-    }
-
-    private static void drain(InputStream in) throws IOException {
-        byte[] buffer = new byte[64 * 1024];
-        long drained = 0;
-        int read;
-        while (drained < DRAIN_LIMIT && (read = in.read(buffer)) >= 0) {
-            drained += read;
-        }
-    }
-
-    private static boolean isOver(String length) {
-        return declaredLength(length) > MAX_BODY_BYTES;
-    }
-
-    private static long declaredLength(@Nullable String length) {
-        try {
-            return length == null ? -1 : Long.parseLong(length.trim());
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
-
-    private static boolean isJson(@Nullable String contentType) {
-        if (contentType == null) {
-            return false;
-        }
-        int semicolon = contentType.indexOf(';');
-        String mediaType = (semicolon < 0 ? contentType : contentType.substring(0, semicolon))
-                .trim()
-                .toLowerCase(Locale.ROOT);
-        return mediaType.equals(JSON) || (mediaType.startsWith("application/") && mediaType.endsWith("+json"));
+        HttpResponses.send(exchange, status, JSON, HttpResponses.bytes(result.toJson()));
     }
 
     private static ArrayNode toolList(ToolRegistry registry) {
-        ArrayNode list = Responses.MAPPER.createArrayNode();
+        ArrayNode list = HttpResponses.MAPPER.createArrayNode();
         for (Tool tool : registry.tools()) {
             ToolSpec spec = tool.spec();
             ObjectNode entry = list.addObject();
@@ -277,7 +245,7 @@ public final class RestToolServer implements AutoCloseable {
             entry.put("method", spec.method());
             entry.put("path", spec.path());
             entry.put("description", spec.description());
-            entry.set("input_schema", Responses.MAPPER.valueToTree(spec.inputSchema()));
+            entry.set("input_schema", HttpResponses.MAPPER.valueToTree(spec.inputSchema()));
             ObjectNode annotations = entry.putObject("annotations");
             annotations.put("read_only", spec.annotations().readOnly());
             annotations.put("destructive", spec.annotations().destructive());
@@ -346,45 +314,6 @@ public final class RestToolServer implements AutoCloseable {
                 throw new IllegalArgumentException("host must not be blank");
             }
             return new RestToolServer(this, tools);
-        }
-    }
-
-    /** Writes responses. */
-    static final class Responses {
-        static final ObjectMapper MAPPER = new ObjectMapper();
-
-        private Responses() {}
-
-        static byte[] bytes(JsonNode node) {
-            try {
-                return MAPPER.writeValueAsBytes(node);
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("cannot serialise a JSON tree", e);
-            }
-        }
-
-        static void send(HttpExchange exchange, int status, String contentType, byte[] body) throws IOException {
-            exchange.getResponseHeaders().set("Content-Type", contentType);
-            exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-            if (body.length > 0) {
-                try (OutputStream out = exchange.getResponseBody()) {
-                    out.write(body);
-                }
-            }
-        }
-
-        static void sendDetail(HttpExchange exchange, int status, String detail) throws IOException {
-            ObjectNode body = MAPPER.createObjectNode();
-            body.put("detail", detail);
-            send(exchange, status, JSON, bytes(body));
-        }
-
-        static void trySendDetail(HttpExchange exchange, int status, String detail) {
-            try {
-                sendDetail(exchange, status, detail);
-            } catch (IOException | RuntimeException e) {
-                LOG.debug("Could not send the error response: {}", e.toString());
-            }
         }
     }
 }

@@ -42,25 +42,25 @@ final class SwaggerUi {
 
     void serve(HttpExchange exchange, String path) throws IOException {
         if (path.equals("/docs") || path.equals("/docs/") || path.equals("/docs/index.html")) {
-            RestToolServer.Responses.send(exchange, 200, TYPES.get("html"), page);
+            HttpResponses.send(exchange, 200, TYPES.get("html"), page);
             return;
         }
         String name = path.substring("/docs/".length());
         String extension = name.substring(name.lastIndexOf('.') + 1);
         if (!ASSET.matcher(name).matches() || !TYPES.containsKey(extension)) {
-            RestToolServer.Responses.sendDetail(exchange, 404, "Not found: " + path);
+            HttpResponses.sendDetail(exchange, 404, "Not found: " + path);
             return;
         }
         byte[] asset;
         try (InputStream in = SwaggerUi.class.getClassLoader().getResourceAsStream(assetRoot + name)) {
             if (in == null) {
-                RestToolServer.Responses.sendDetail(exchange, 404, "Not found: " + path);
+                HttpResponses.sendDetail(exchange, 404, "Not found: " + path);
                 return;
             }
             asset = in.readAllBytes();
         }
         exchange.getResponseHeaders().set("Cache-Control", "public, max-age=86400");
-        RestToolServer.Responses.send(exchange, 200, TYPES.get(extension), asset);
+        HttpResponses.send(exchange, 200, TYPES.get(extension), asset);
     }
 
     private static String webjarVersion() {
