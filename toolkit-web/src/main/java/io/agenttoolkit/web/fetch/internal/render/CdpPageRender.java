@@ -78,6 +78,20 @@ final class CdpPageRender {
             + " ? document.documentElement.outerHTML : ''; return {href: location.href, tooLarge: h.length > "
             + MAX_HTML_CHARS + ", html: h.length > " + MAX_HTML_CHARS + " ? '' : h}; })()";
 
+    /**
+     * Run in every document and worker before its own scripts: takes away the ways out of the page that the Fetch
+     * domain cannot intercept (WebSocket, WebTransport, WebRTC) and service workers, whose requests no page session
+     * sees.
+     */
+    static final String LOCKDOWN_SCRIPT = "(() => { const g = globalThis;"
+            + " const blocked = function () { throw new DOMException('blocked by the fetcher', 'SecurityError'); };"
+            + " for (const name of ['WebSocket', 'WebTransport', 'RTCPeerConnection', 'webkitRTCPeerConnection']) {"
+            + " if (name in g) { try { Object.defineProperty(g, name, {value: blocked, writable: false,"
+            + " configurable: false}); } catch (e) {} } }"
+            + " if (g.Navigator && 'serviceWorker' in g.Navigator.prototype) { try {"
+            + " Object.defineProperty(g.Navigator.prototype, 'serviceWorker', {get: () => undefined,"
+            + " configurable: false}); } catch (e) {} } })()";
+
     private final CdpConnection connection;
     private final Executor events;
     private final String url;
@@ -92,7 +106,8 @@ final class CdpPageRender {
     private volatile @Nullable String loaderId;
 
     private volatile @Nullable String refusedMainUrl;
-    private @Nullable String sessionId;
+    private volatile @Nullable String sessionId;
+    private final java.util.Set<String> childSessions = ConcurrentHashMap.newKeySet();
 
     CdpPageRender(
             CdpConnection connection,
@@ -119,6 +134,10 @@ final class CdpPageRender {
             browserContextId = call(null, "Target.createBrowserContext", contextParams)
                     .path("browserContextId")
                     .asText();
+            ObjectNode downloads = params();
+            downloads.put("behavior", "deny");
+            downloads.put("browserContextId", browserContextId);
+            CompletableFuture<JsonNode> noDownloads = connection.send(null, "Browser.setDownloadBehavior", downloads);
             ObjectNode targetParams = params();
             targetParams.put("url", "about:blank");
             targetParams.put("browserContextId", browserContextId);
@@ -126,6 +145,7 @@ final class CdpPageRender {
                     .path("targetId")
                     .asText();
             mainFrameId = targetId;
+            await(noDownloads, "Browser.setDownloadBehavior");
             ObjectNode attachParams = params();
             attachParams.put("targetId", targetId);
             attachParams.put("flatten", true);
@@ -133,7 +153,7 @@ final class CdpPageRender {
                     .path("sessionId")
                     .asText();
             sessionId = session;
-            connection.addSession(session, this::onEvent);
+            connection.addSession(session, message -> onEvent(session, message));
             marks[0] = System.nanoTime();
             enableDomains(session);
             marks[1] = System.nanoTime();
@@ -171,18 +191,70 @@ final class CdpPageRender {
     }
 
     private void enableDomains(String session) {
+        ObjectNode lifecycle = params();
+        lifecycle.put("enabled", true);
+        ObjectNode lockdown = params();
+        lockdown.put("source", LOCKDOWN_SCRIPT);
+        List<CompletableFuture<JsonNode>> replies = List.of(
+                connection.send(session, "Fetch.enable", interceptAll()),
+                connection.send(session, "Page.enable", null),
+                connection.send(session, "Page.setLifecycleEventsEnabled", lifecycle),
+                connection.send(session, "Page.addScriptToEvaluateOnNewDocument", lockdown),
+                connection.send(session, "Target.setAutoAttach", autoAttach()));
+        for (CompletableFuture<JsonNode> reply : replies) {
+            await(reply, "enabling the page domains");
+        }
+    }
+
+    private static ObjectNode interceptAll() {
         ObjectNode fetchParams = params();
         ObjectNode pattern = fetchParams.putArray("patterns").addObject();
         pattern.put("urlPattern", "*");
         pattern.put("requestStage", "Request");
-        ObjectNode lifecycle = params();
-        lifecycle.put("enabled", true);
-        List<CompletableFuture<JsonNode>> replies = List.of(
-                connection.send(session, "Fetch.enable", fetchParams),
-                connection.send(session, "Page.enable", null),
-                connection.send(session, "Page.setLifecycleEventsEnabled", lifecycle));
-        for (CompletableFuture<JsonNode> reply : replies) {
-            await(reply, "enabling the page domains");
+        return fetchParams;
+    }
+
+    /** Out-of-process frames and workers start paused so their requests are intercepted too. */
+    private static ObjectNode autoAttach() {
+        ObjectNode attach = params();
+        attach.put("autoAttach", true);
+        attach.put("waitForDebuggerOnStart", true);
+        attach.put("flatten", true);
+        return attach;
+    }
+
+    /**
+     * A frame or worker the page started (an out-of-process iframe, a worker): intercept its requests as well,
+     * lock it down, then let it run. A child whose requests cannot be intercepted stays paused and never loads.
+     */
+    private void adoptChild(JsonNode params) {
+        String child = params.path("sessionId").asText("");
+        String type = params.path("targetInfo").path("type").asText("");
+        if (child.isEmpty() || detached.isDone()) {
+            return;
+        }
+        childSessions.add(child);
+        connection.addSession(child, message -> onEvent(child, message));
+        try {
+            List<CompletableFuture<JsonNode>> replies = new java.util.ArrayList<>();
+            replies.add(connection.send(child, "Fetch.enable", interceptAll()));
+            replies.add(connection.send(child, "Target.setAutoAttach", autoAttach()));
+            ObjectNode lockdown = params();
+            if (type.equals("iframe") || type.equals("page")) {
+                lockdown.put("source", LOCKDOWN_SCRIPT);
+                replies.add(connection.send(child, "Page.addScriptToEvaluateOnNewDocument", lockdown));
+            } else {
+                lockdown.put("expression", LOCKDOWN_SCRIPT);
+                replies.add(connection.send(child, "Runtime.evaluate", lockdown));
+            }
+            for (CompletableFuture<JsonNode> reply : replies) {
+                reply.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
+            }
+            connection.send(child, "Runtime.runIfWaitingForDebugger", null);
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.debug("left a {} of {} paused: its requests cannot be intercepted", type, url, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -322,16 +394,34 @@ final class CdpPageRender {
         return value.path("html").asText("");
     }
 
-    private void onEvent(JsonNode message) {
+    private void onEvent(String session, JsonNode message) {
         String method = message.path("method").asText("");
         JsonNode params = message.path("params");
         switch (method) {
-            case "Fetch.requestPaused" -> onRequestPaused(params);
+            case "Fetch.requestPaused" -> onRequestPaused(session, params);
             case "Page.lifecycleEvent" -> onLifecycle(params);
             case "Page.frameNavigated" -> onFrameNavigated(params.path("frame"));
-            case "Inspector.detached", "Inspector.targetCrashed", "Target.detachedFromTarget" -> {
-                LOG.debug("page of {} went away: {}", url, method);
-                detached.complete(null);
+            case "Target.attachedToTarget" -> execute(() -> adoptChild(params));
+            case "Page.javascriptDialogOpening" -> {
+                // an alert or prompt would stop the page's scripts until answered
+                ObjectNode dismiss = params();
+                dismiss.put("accept", false);
+                connection.send(session, "Page.handleJavaScriptDialog", dismiss);
+            }
+            case "Target.detachedFromTarget" -> {
+                String gone = params.path("sessionId").asText("");
+                if (gone.equals(sessionId)) {
+                    LOG.debug("page of {} was detached", url);
+                    detached.complete(null);
+                } else if (childSessions.remove(gone)) {
+                    connection.removeSession(gone);
+                }
+            }
+            case "Inspector.detached", "Inspector.targetCrashed" -> {
+                if (session.equals(sessionId)) {
+                    LOG.debug("page of {} went away: {}", url, method);
+                    detached.complete(null);
+                }
             }
             default -> {}
         }
@@ -353,23 +443,24 @@ final class CdpPageRender {
         }
     }
 
-    private void onRequestPaused(JsonNode params) {
+    private void onRequestPaused(String session, JsonNode params) {
+        execute(() -> decide(session, params));
+    }
+
+    private void execute(Runnable task) {
         try {
-            events.execute(() -> decide(params));
+            events.execute(task);
         } catch (RejectedExecutionException e) {
             detached.complete(null);
         }
     }
 
-    private void decide(JsonNode params) {
+    private void decide(String session, JsonNode params) {
         String requestId = params.path("requestId").asText();
         String requestUrl = params.path("request").path("url").asText("");
-        boolean isMainDocument = "Document".equals(params.path("resourceType").asText())
+        boolean isMainDocument = session.equals(sessionId)
+                && "Document".equals(params.path("resourceType").asText())
                 && params.path("frameId").asText("").equals(mainFrameId);
-        String session = sessionId;
-        if (session == null) {
-            return;
-        }
         ObjectNode reply = params();
         reply.put("requestId", requestId);
         if (allowed(requestUrl)) {
@@ -467,6 +558,9 @@ final class CdpPageRender {
         String session = sessionId;
         if (session != null) {
             connection.removeSession(session);
+        }
+        for (String child : childSessions) {
+            connection.removeSession(child);
         }
         if (!connection.isOpen()) {
             return;

@@ -25,7 +25,14 @@ import org.slf4j.LoggerFactory;
  * <p>Thread-safe: all calls share one WebSocket connection to the browser, opened lazily on the first call and
  * opened again when it dropped; each call works on its own browser context and page target (flat session), so
  * pages never share cookies or storage. Every request a page makes is checked against the caller's destination
- * guard through the protocol's Fetch domain. {@link #close()} closes the connection, not the browser.
+ * guard through the protocol's Fetch domain, in the page and in the out-of-process frames it opens. The ways out
+ * that the Fetch domain cannot see are closed: WebSocket, WebTransport and WebRTC constructors throw, service
+ * workers cannot be registered, and dedicated workers (whose requests cannot be intercepted) never start.
+ * {@link #close()} closes the connection, not the browser.
+ *
+ * <p>Not covered: the guard checks the URL it is given, and the browser resolves the host again, so a host whose
+ * DNS answer changes between the two (DNS rebinding) is only caught if the guard pins addresses; run the browser
+ * where it cannot reach private networks when that matters.
  */
 public final class CdpRenderer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(CdpRenderer.class);

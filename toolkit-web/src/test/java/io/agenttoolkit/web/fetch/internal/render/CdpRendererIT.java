@@ -23,6 +23,7 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The CDP renderer against a real headless Chromium and pages served from 127.0.0.1. */
@@ -92,6 +93,44 @@ class CdpRendererIT {
                         "/show-cookie",
                         "<html><body><script>document.write('<p id=c>cookie=[' + document.cookie"
                                 + " + '] storage=[' + localStorage.getItem('visitor') + ']</p>');</script></body></html>");
+        String canaryWs = "ws://127.0.0.1:" + canary.port() + "/socket";
+        site.page(
+                        "/cross-site-frame",
+                        "<html><body><main><p>" + ARTICLE_TEXT + "</p><iframe src=\"http://localhost:" + site.port()
+                                + "/frame-inner\"></iframe></main></body></html>")
+                .page(
+                        "/frame-inner",
+                        "<html><body><p>inner</p><img src=\"" + refused + "?oopif-img\"><script>fetch('" + refused
+                                + "?oopif-fetch', {mode: 'no-cors'}).catch(() => {});</script></body></html>")
+                .page(
+                        "/starts-worker",
+                        "<html><body><main><p>" + ARTICLE_TEXT + "</p></main><script>new Worker('/worker.js');"
+                                + "</script></body></html>")
+                .resource(
+                        "/worker.js",
+                        "text/javascript",
+                        "fetch('" + refused + "?worker-fetch', {mode: 'no-cors'}).catch(() => {});"
+                                + " try { new WebSocket('" + canaryWs + "'); } catch (e) {}")
+                .page(
+                        "/opens-websocket",
+                        "<html><body><main><p>" + ARTICLE_TEXT + "</p></main><script>"
+                                + "try { new WebSocket('" + canaryWs + "'); } catch (e) {}"
+                                + "const f = document.body.appendChild(document.createElement('iframe'));"
+                                + "try { new f.contentWindow.WebSocket('" + canaryWs + "?frame'); } catch (e) {}"
+                                + "</script></body></html>")
+                .page(
+                        "/registers-service-worker",
+                        "<html><body><main><p>" + ARTICLE_TEXT + "</p></main><script>navigator.serviceWorker &&"
+                                + " navigator.serviceWorker.register('/service-worker.js');</script></body></html>")
+                .resource(
+                        "/service-worker.js",
+                        "text/javascript",
+                        "fetch('" + refused + "?service-worker-fetch', {mode: 'no-cors'}).catch(() => {});");
+        site.page(
+                        "/alerts",
+                        "<html><body><main><p>" + ARTICLE_TEXT + "</p></main><script>alert('hello');"
+                                + " onload = () => confirm('sure?');</script></body></html>")
+                .resource("/download.bin", "application/octet-stream", "binary payload");
         guard = uri -> uri.getPort() != canary.port();
         renderer = new CdpRenderer(chromium.endpoint(), HTTP);
     }
@@ -110,6 +149,11 @@ class CdpRendererIT {
         if (chromium != null) {
             chromium.close();
         }
+    }
+
+    @BeforeEach
+    void forgetCanaryRequests() {
+        canary.clearRequests();
     }
 
     @AfterEach
@@ -218,6 +262,57 @@ class CdpRendererIT {
         assertThat(html).contains(ARTICLE_TEXT);
         Thread.sleep(300);
         assertThat(canary.requests()).isEmpty();
+    }
+
+    @Test
+    void render_crossSiteFrame_itsRequestsToRefusedDestination_areNeverMade() throws Exception {
+        String html = renderer.render(site.url("/cross-site-frame"), BUDGET, guard);
+
+        assertThat(html).contains(ARTICLE_TEXT);
+        Thread.sleep(300);
+        assertThat(canary.requests()).isEmpty();
+    }
+
+    @Test
+    void render_workerStartedByPage_neverReachesRefusedDestination() throws Exception {
+        String html = renderer.render(site.url("/starts-worker"), BUDGET, guard);
+
+        assertThat(html).contains(ARTICLE_TEXT);
+        Thread.sleep(300);
+        assertThat(canary.requests()).isEmpty();
+    }
+
+    @Test
+    void render_webSocketsOfPageAndFrames_areBlocked() throws Exception {
+        String html = renderer.render(site.url("/opens-websocket"), BUDGET, guard);
+
+        assertThat(html).contains(ARTICLE_TEXT);
+        Thread.sleep(300);
+        assertThat(canary.requests()).isEmpty();
+    }
+
+    @Test
+    void render_serviceWorkerRegisteredByPage_neverReachesRefusedDestination() throws Exception {
+        String html = renderer.render(site.url("/registers-service-worker"), BUDGET, guard);
+
+        assertThat(html).contains(ARTICLE_TEXT);
+        Thread.sleep(300);
+        assertThat(canary.requests()).isEmpty();
+    }
+
+    @Test
+    void render_pageOpeningDialogs_isNotBlockedByThem() {
+        String html = renderer.render(site.url("/alerts"), BUDGET, guard);
+
+        assertThat(html).contains(ARTICLE_TEXT);
+    }
+
+    @Test
+    void render_download_failsWithoutHanging() {
+        RenderException e = catchThrowableOfType(
+                RenderException.class, () -> renderer.render(site.url("/download.bin"), BUDGET, guard));
+
+        assertThat(e.kind()).isEqualTo(ErrorKind.UPSTREAM);
     }
 
     @Test

@@ -105,6 +105,11 @@ public final class LoopbackSite implements AutoCloseable {
         return List.copyOf(requests);
     }
 
+    /** Forgets the requests recorded so far. */
+    public void clearRequests() {
+        requests.clear();
+    }
+
     @Override
     public void close() {
         stop.countDown();
