@@ -153,7 +153,15 @@ public final class ToolServer {
                 return result;
             }
         };
-        AutoCloseable server = start(options, ToolContext.fromSystem(), protocolIn, protocolOut);
+        AutoCloseable server;
+        try {
+            server = start(options, ToolContext.fromSystem(), protocolIn, protocolOut);
+        } catch (IOException | IllegalArgumentException e) {
+            // A port in use, an unreadable tools.jsonc or token file: one line, no stack trace.
+            LOG.error("Cannot start: {}", e.getMessage() == null ? e.toString() : e.getMessage());
+            System.exit(1);
+            return;
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(server), "tool-server-shutdown"));
         stdinClosed.await();
         LOG.info("Standard input closed; stopping");
