@@ -141,6 +141,30 @@ class FetcherChainIT {
     }
 
     @Test
+    void rawFetch_retriesAfterATimeout_withinTheBudget() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        try (LoopbackServer server = LoopbackServer.start(exchange -> {
+            if (calls.incrementAndGet() <= 2) {
+                try {
+                    Thread.sleep(10_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return;
+            }
+            LoopbackServer.respond(exchange, 200, "text/plain", "answered after two hangs");
+        })) {
+            long start = System.nanoTime();
+            FetchResult result = builder()
+                    .build()
+                    .fetchContent(FetchRequest.of(server.url("/slow")).withTimeout(Duration.ofSeconds(4)));
+            assertThat(result.content()).isEqualTo("answered after two hangs");
+            assertThat(server.requests()).isEqualTo(3);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(4));
+        }
+    }
+
+    @Test
     void rawFetch_stopsAfterThreeAttempts_andFailsWithStatus() {
         wm.stubFor(get("/down").willReturn(aResponse().withStatus(502)));
         Fetcher fetcher = builder().remoteReader(false).build();

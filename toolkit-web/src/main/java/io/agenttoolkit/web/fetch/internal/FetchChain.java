@@ -90,7 +90,7 @@ public final class FetchChain {
     private FetchResult auto(URI url, Budget budget, @Nullable URI proxy) {
         HttpReply page = null;
         try {
-            HttpReply reply = http.send(negotiation(url), budget, proxy);
+            HttpReply reply = http.send(negotiation(url, budget, true), budget, proxy);
             if (reply.isSuccess()) {
                 if (isMarkdownReply(reply)) {
                     return markdownResult(reply);
@@ -103,6 +103,7 @@ public final class FetchChain {
             LOG.debug("Content negotiation for {} failed: {}; fetching afresh", url, e.toString());
         }
         String failure = null;
+        FetchException rawError = null;
         if (page == null) {
             try {
                 HttpReply reply = rawFetch(url, budget, proxy);
@@ -112,9 +113,10 @@ public final class FetchChain {
                     failure = "HTTP " + reply.status() + " from " + reply.uri();
                 }
             } catch (FetchException e) {
-                if (e.kind() != ErrorKind.UPSTREAM) {
+                if (e.kind() == ErrorKind.PERMISSION_DENIED || budget.isExhausted()) {
                     throw e;
                 }
+                rawError = e;
                 failure = e.getMessage();
             }
         }
@@ -160,6 +162,9 @@ public final class FetchChain {
         }
         if (budget.isExhausted()) {
             throw budget.timeout(url.toString(), null);
+        }
+        if (rawError != null) {
+            throw rawError;
         }
         throw new FetchException(
                 failure != null
@@ -208,7 +213,7 @@ public final class FetchChain {
     private FetchResult negotiated(URI url, Budget budget, @Nullable URI proxy) {
         HttpReply reply;
         try {
-            reply = http.send(negotiation(url), budget, proxy);
+            reply = http.send(negotiation(url, budget, false), budget, proxy);
         } catch (IOException e) {
             throw new FetchException(ErrorKind.UPSTREAM, "Content negotiation with " + url + " failed: " + e, e);
         }
@@ -297,7 +302,12 @@ public final class FetchChain {
         HttpReply lastReply = null;
         for (int attempt = 1; attempt <= RAW_ATTEMPTS; attempt++) {
             try {
-                HttpReply reply = http.send(HttpExchange.get(url, userAgents.next()), budget, proxy);
+                HttpExchange exchange = HttpExchange.get(url, userAgents.next());
+                if (attempt < RAW_ATTEMPTS) {
+                    // an attempt that times out must leave time for the next one
+                    exchange = exchange.withTimeout(budget.remaining().dividedBy(2));
+                }
+                HttpReply reply = http.send(exchange, budget, proxy);
                 if (reply.status() < 500) {
                     return reply;
                 }
@@ -321,7 +331,7 @@ public final class FetchChain {
         if (lastReply != null) {
             return lastReply;
         }
-        if (budget.isExhausted()) {
+        if (budget.isExhausted() || lastError instanceof java.net.http.HttpTimeoutException) {
             throw budget.timeout(url.toString(), lastError);
         }
         throw new FetchException(ErrorKind.UPSTREAM, "Could not fetch " + url + ": " + describe(lastError), lastError);
@@ -344,10 +354,12 @@ public final class FetchChain {
         }
     }
 
-    private HttpExchange negotiation(URI url) {
+    /** The negotiation GET; in the auto chain it may use half the budget, so a raw fetch can follow a hang. */
+    private HttpExchange negotiation(URI url, Budget budget, boolean leaveTimeForRawFetch) {
         Map<String, String> headers = userAgents.next();
         headers.put("Accept", "text/markdown");
-        return HttpExchange.get(url, headers);
+        HttpExchange exchange = HttpExchange.get(url, headers);
+        return leaveTimeForRawFetch ? exchange.withTimeout(budget.remaining().dividedBy(2)) : exchange;
     }
 
     private static boolean isMarkdownReply(HttpReply reply) {

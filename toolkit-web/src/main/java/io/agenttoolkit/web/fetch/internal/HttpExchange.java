@@ -33,6 +33,11 @@ public record HttpExchange(
         credentialHeaders = Set.copyOf(credentialHeaders);
     }
 
+    /** Returns a copy of this exchange that may take at most the given time (still clamped to the budget). */
+    public HttpExchange withTimeout(Duration limit) {
+        return new HttpExchange(method, uri, headers, credentialHeaders, body, checkDestination, limit);
+    }
+
     /** Returns a checked GET of a page with these headers. */
     public static HttpExchange get(URI uri, Map<String, String> headers) {
         return new HttpExchange("GET", uri, headers, Set.of(), null, true, null);
