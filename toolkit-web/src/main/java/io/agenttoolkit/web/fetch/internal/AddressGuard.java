@@ -4,12 +4,14 @@ import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.InvalidArgumentException;
 import io.agenttoolkit.web.fetch.FetchException;
 import io.agenttoolkit.web.fetch.HostResolver;
+import java.net.IDN;
 import java.net.Inet4Address;
 import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -51,9 +53,9 @@ public final class AddressGuard {
     public static URI parseUrl(String url) {
         URI uri;
         try {
-            uri = new URI(url.trim());
-        } catch (URISyntaxException e) {
-            throw new InvalidArgumentException("Invalid URL " + quote(url) + ": " + e.getReason());
+            uri = new URI(lenient(url.trim()));
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            throw new InvalidArgumentException("Invalid URL " + quote(url) + ": " + e.getMessage());
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https")) {
@@ -84,6 +86,49 @@ public final class AddressGuard {
         } catch (URISyntaxException e) {
             throw new InvalidArgumentException("Invalid URL " + quote(url) + ": " + e.getReason());
         }
+    }
+
+    /**
+     * Returns the URL as a browser would send it: an internationalised host in its ASCII (punycode) form, and spaces,
+     * non-ASCII and other characters URIs do not allow percent-encoded as UTF-8 in the path and query.
+     */
+    static String lenient(String url) {
+        int schemeEnd = url.indexOf("://");
+        if (schemeEnd <= 0) {
+            return url;
+        }
+        int authorityEnd = url.length();
+        for (int i = schemeEnd + 3; i < url.length(); i++) {
+            char c = url.charAt(i);
+            if (c == '/' || c == '?' || c == '#') {
+                authorityEnd = i;
+                break;
+            }
+        }
+        String authority = url.substring(schemeEnd + 3, authorityEnd);
+        if (!authority.chars().allMatch(c -> c < 0x80)) {
+            int at = authority.lastIndexOf('@');
+            String userinfo = at < 0 ? "" : authority.substring(0, at + 1);
+            String hostPort = authority.substring(at + 1);
+            int colon = hostPort.lastIndexOf(':');
+            String host = colon < 0 ? hostPort : hostPort.substring(0, colon);
+            String port = colon < 0 ? "" : hostPort.substring(colon);
+            authority = userinfo + IDN.toASCII(host, IDN.ALLOW_UNASSIGNED) + port;
+        }
+        StringBuilder rest = new StringBuilder();
+        String tail = url.substring(authorityEnd);
+        for (int i = 0; i < tail.length(); ) {
+            int codePoint = tail.codePointAt(i);
+            i += Character.charCount(codePoint);
+            if (codePoint > 0x20 && codePoint < 0x7f && "\"<>\\^`{|}".indexOf(codePoint) < 0) {
+                rest.append((char) codePoint);
+            } else {
+                for (byte b : new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8)) {
+                    rest.append('%').append(String.format(Locale.ROOT, "%02X", b & 0xff));
+                }
+            }
+        }
+        return url.substring(0, schemeEnd + 3) + authority + rest;
     }
 
     private static String rawPathAndQuery(URI uri) {

@@ -145,6 +145,14 @@ class AddressGuardTest {
     }
 
     @Test
+    void parseUrl_internationalHostAndUnencodedCharacters_areEncodedAsABrowserWould() {
+        assertThat(AddressGuard.parseUrl("http://bücher.example/straße?q=a b|c").toString())
+                .isEqualTo("http://xn--bcher-kva.example/stra%C3%9Fe?q=a%20b%7Cc");
+        assertThat(AddressGuard.parseUrl("https://example.com/%E2%82%AC?x=1").toString())
+                .isEqualTo("https://example.com/%E2%82%AC?x=1");
+    }
+
+    @Test
     void checkDestination_resolvedPrivateAddress_isPermissionDenied() {
         assertThatCode(() -> STRICT.checkDestination(URI.create("http://public.example/")))
                 .doesNotThrowAnyException();
