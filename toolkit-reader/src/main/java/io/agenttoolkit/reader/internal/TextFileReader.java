@@ -1,5 +1,8 @@
 package io.agenttoolkit.reader.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -17,6 +20,10 @@ public final class TextFileReader {
     /** Characters of one line shown before the rest is cut. */
     public static final int MAX_LINE_CHARS = 2000;
 
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long NEWLINES = 0x0A0A0A0A0A0A0A0AL;
+    private static final long RETURNS = 0x0D0D0D0D0D0D0D0DL;
+
     private TextFileReader() {}
 
     /**
@@ -33,11 +40,11 @@ public final class TextFileReader {
         int lineStart = start;
         int i = start;
         while (i < length) {
-            byte b = data[i];
-            if (b != '\n' && b != '\r') {
-                i++;
-                continue;
+            i = nextLineBreak(data, i, length);
+            if (i == length) {
+                break;
             }
+            byte b = data[i];
             int lineEnd = i;
             i++;
             if (b == '\r' && i < length && data[i] == '\n') {
@@ -56,6 +63,32 @@ public final class TextFileReader {
             }
         }
         return format(data, shownPath, offset, total, bounds, shown);
+    }
+
+    /**
+     * Returns the index of the first {@code \n} or {@code \r} at or after {@code from}, or {@code length}. Looks at
+     * eight bytes at a time: a word holds such a byte when XOR with that byte repeated leaves a zero byte.
+     */
+    static int nextLineBreak(byte[] data, int from, int length) {
+        int i = from;
+        int wordEnd = length - Long.BYTES;
+        while (i <= wordEnd) {
+            long word = (long) WORDS.get(data, i);
+            long found = zeroBytes(word ^ NEWLINES) | zeroBytes(word ^ RETURNS);
+            if (found != 0) {
+                return i + (Long.numberOfTrailingZeros(found) >>> 3);
+            }
+            i += Long.BYTES;
+        }
+        while (i < length && data[i] != '\n' && data[i] != '\r') {
+            i++;
+        }
+        return i;
+    }
+
+    /** Sets the high bit of each byte of {@code word} that is zero (exact for the lowest such byte). */
+    private static long zeroBytes(long word) {
+        return (word - 0x0101010101010101L) & ~word & 0x8080808080808080L;
     }
 
     private static boolean hasBom(byte[] data, int length) {
