@@ -456,6 +456,31 @@ class FetcherChainIT {
     }
 
     @Test
+    void bodies_areDecodedWithTheirCharsetAndContentEncoding() throws Exception {
+        byte[] latin = "Caf\u00e9 cr\u00e8me".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        java.io.ByteArrayOutputStream deflated = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.DeflaterOutputStream out = new java.util.zip.DeflaterOutputStream(deflated)) {
+            out.write("deflated \u20ac text".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        try (LoopbackServer server = LoopbackServer.start(exchange -> {
+            boolean deflate = exchange.getRequestURI().getPath().equals("/deflate");
+            byte[] body = deflate ? deflated.toByteArray() : latin;
+            exchange.getResponseHeaders()
+                    .set("Content-Type", deflate ? "text/plain" : "text/plain; charset=ISO-8859-1");
+            if (deflate) {
+                exchange.getResponseHeaders().set("Content-Encoding", "deflate");
+            }
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+        })) {
+            Fetcher fetcher = builder().build();
+            assertThat(fetcher.fetchContent(server.url("/latin")).content()).isEqualTo("Caf\u00e9 cr\u00e8me");
+            assertThat(fetcher.fetchContent(server.url("/deflate")).content()).isEqualTo("deflated \u20ac text");
+            assertThat(server.headers().get(0).getFirst("Accept-Encoding")).isEqualTo("gzip, deflate");
+        }
+    }
+
+    @Test
     void finalUrl_isReportedAfterRedirects() {
         wm.stubFor(get("/old").willReturn(aResponse().withStatus(301).withHeader("Location", "/new")));
         wm.stubFor(get("/new")
