@@ -30,6 +30,23 @@ class SerpSearchToolProviderTest {
     }
 
     @Test
+    void discover_withoutKey_skipsTheNamespaceSayingWhy() {
+        ToolRegistry registry = ToolRegistry.discover(new ToolContext(Map.of(), Path.of(".")));
+
+        assertThat(registry.find("web_serp_search-search")).isEmpty();
+        assertThat(registry.unavailable()).hasEntrySatisfying("web/serp_search", reason -> assertThat(reason)
+                .contains("SERP_API_KEY"));
+    }
+
+    @Test
+    void discover_withKey_registersSearch() {
+        ToolRegistry registry = ToolRegistry.discover(new ToolContext(Map.of("SERP_API_KEY", "k"), Path.of(".")));
+
+        assertThat(registry.find("web_serp_search-search")).isPresent();
+        assertThat(registry.unavailable()).doesNotContainKey("web/serp_search");
+    }
+
+    @Test
     void create_withoutKey_isUnavailableNamingTheVariable() {
         ToolContext context = new ToolContext(Map.of(), Path.of("."));
 
