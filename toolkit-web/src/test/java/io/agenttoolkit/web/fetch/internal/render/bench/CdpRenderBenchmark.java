@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.render.bench;
 
+import io.agenttoolkit.web.fetch.internal.render.CdpProbe;
 import io.agenttoolkit.web.fetch.internal.render.CdpRenderer;
 import io.agenttoolkit.web.fetch.internal.render.HeadlessChromium;
 import io.agenttoolkit.web.fetch.internal.render.LoopbackSite;
@@ -43,6 +44,10 @@ public final class CdpRenderBenchmark {
             + "addEventListener('load', () => setTimeout(stamp, 0));"
             + "</script></body></html>";
 
+    /** The same content as static HTML, no script: what a render costs when the page has nothing to wait for. */
+    private static final String STATIC = "<!doctype html><html><head><title>Static</title></head><body><main>"
+            + "<h1>Items</h1><ul>" + "<li>Item number of the list</li>".repeat(30) + "</ul></main></body></html>";
+
     private CdpRenderBenchmark() {}
 
     public static void main(String[] args) throws Exception {
@@ -59,11 +64,18 @@ public final class CdpRenderBenchmark {
         try (HeadlessChromium chromium = HeadlessChromium.start();
                 LoopbackSite site = LoopbackSite.start()
                         .page("/spa", SPA)
+                        .page("/static", STATIC)
                         .resource("/api/items.json", "application/json", items.toString());
                 CdpRenderer renderer = new CdpRenderer(chromium.endpoint(), http)) {
             String url = site.url("/spa");
             for (int i = 0; i < 10; i++) {
                 renderer.render(url, Duration.ofSeconds(15), uri -> true);
+            }
+            List<Double> staticWall = new ArrayList<>();
+            for (int i = 0; i < measured; i++) {
+                long start = System.nanoTime();
+                renderer.render(site.url("/static"), Duration.ofSeconds(15), uri -> true);
+                staticWall.add((System.nanoTime() - start) / 1e6);
             }
             List<Double> wall = new ArrayList<>();
             List<Double> loadEventEnd = new ArrayList<>();
@@ -89,14 +101,27 @@ public final class CdpRenderBenchmark {
                     "sequential renders: %d%n  wall time          median %.1f ms  p90 %.1f ms%n"
                             + "  page loadEventEnd  median %.1f ms%n  page content ready median %.1f ms%n"
                             + "  client overhead    median %.1f ms  p90 %.1f ms  (wall - max(loadEventEnd,"
-                            + " content ready))%n",
+                            + " content ready))%n  static page wall   median %.1f ms  (same content, no script: the"
+                            + " fixed cost of a fresh context, target, navigation, snapshot and cleanup)%n",
                     measured,
                     percentile(wall, 50),
                     percentile(wall, 90),
                     percentile(loadEventEnd, 50),
                     percentile(contentReady, 50),
                     percentile(overhead, 50),
-                    percentile(overhead, 90));
+                    percentile(overhead, 90),
+                    percentile(staticWall, 50));
+
+            List<Double> roundTrips = CdpProbe.commandRoundTrips(chromium.endpoint(), 200);
+            List<Double> cycles = CdpProbe.blankPageCycles(chromium.endpoint(), measured);
+            System.out.printf(
+                    Locale.ROOT,
+                    "protocol client:%n  command round trip median %.2f ms  p90 %.2f ms  (Browser.getVersion, 200 calls)%n"
+                            + "  blank page cycle   median %.1f ms  (create context + about:blank target + attach,"
+                            + " close both; no navigation)%n",
+                    percentile(roundTrips, 50),
+                    percentile(roundTrips, 90),
+                    percentile(cycles, 50));
 
             ExecutorService pool = Executors.newFixedThreadPool(concurrent);
             try {
@@ -111,10 +136,12 @@ public final class CdpRenderBenchmark {
                 double seconds = (System.nanoTime() - start) / 1e9;
                 System.out.printf(
                         Locale.ROOT,
-                        "concurrent renders: %d in %.2f s = %.1f renders/s on one connection%n",
+                        "concurrent renders: %d submitted at once in %.2f s = %.2f renders/s on one connection"
+                                + " (at most %s pages at a time)%n",
                         concurrent,
                         seconds,
-                        concurrent / seconds);
+                        concurrent / seconds,
+                        Math.max(2, Runtime.getRuntime().availableProcessors()));
             } finally {
                 pool.shutdownNow();
             }
