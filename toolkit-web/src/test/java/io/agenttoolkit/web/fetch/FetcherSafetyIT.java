@@ -201,6 +201,18 @@ class FetcherSafetyIT {
     }
 
     @Test
+    void plainBody_isCutOffAtMaxBodyBytes_whileStreaming() throws IOException {
+        String big = "abcdefghij".repeat(500_000);
+        try (LoopbackServer server = LoopbackServer.serving("text/plain", big)) {
+            Fetcher fetcher =
+                    strict().allowPrivateNetworks(true).maxBodyBytes(1000).build();
+            FetchResult result = fetcher.fetchContent(server.url("/big.txt"));
+            assertThat(result.content()).isEqualTo(big.substring(0, 1000));
+            assertThat(result.metadata()).containsEntry("truncated", true).containsEntry("content_length", 1000);
+        }
+    }
+
+    @Test
     void trickleServer_doesNotHoldTheCallPastTheBudget() throws Exception {
         try (ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             Thread server = new Thread(() -> trickle(socket), "trickle");
