@@ -13,6 +13,7 @@ import io.agenttoolkit.core.tool.ToolMethod;
 import io.agenttoolkit.reader.internal.ImageEncoder;
 import io.agenttoolkit.reader.internal.ImageFormat;
 import io.agenttoolkit.reader.internal.NotebookRenderer;
+import io.agenttoolkit.reader.internal.OpenPdfDocuments;
 import io.agenttoolkit.reader.internal.PageRange;
 import io.agenttoolkit.reader.internal.PdfTextReader;
 import io.agenttoolkit.reader.internal.SourceFiles;
@@ -40,6 +41,7 @@ public final class Reader {
 
     private final Builder settings;
     private final PathSandbox sandbox;
+    private final OpenPdfDocuments openPdfs = new OpenPdfDocuments();
 
     private Reader(Builder builder, PathSandbox sandbox) {
         this.settings = builder.copy();
@@ -178,7 +180,8 @@ public final class Reader {
                     String pages) {
         PageRange range = PageRange.parse(pages);
         Path file = SourceFiles.existingFile(sandbox, path);
-        return PdfTextReader.read(file, fileName(path), range, settings.pdfTimeout, settings.maxPdfCharacters);
+        return PdfTextReader.read(
+                openPdfs, file, fileName(path), range, settings.pdfTimeout, settings.maxPdfCharacters);
     }
 
     /**

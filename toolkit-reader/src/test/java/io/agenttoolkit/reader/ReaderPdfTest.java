@@ -174,4 +174,17 @@ class ReaderPdfTest {
                 .hasMessage("Reading opbomb.pdf took longer than the 500 ms deadline");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
     }
+
+    @Test
+    void readPdf_fileReplacedBetweenCalls_readsTheNewContent() throws IOException {
+        Path file = TestPdfs.textPdf(dir.resolve("changing.pdf"), 2);
+        assertThat(reader.readPdf("changing.pdf")).startsWith("[PDF: changing.pdf] pages 1-2 of 2");
+
+        TestPdfs.textPdf(dir.resolve("changing.pdf"), 4);
+        Files.setLastModifiedTime(
+                file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+
+        assertThat(reader.readPdf("changing.pdf")).startsWith("[PDF: changing.pdf] pages 1-4 of 4");
+        assertThat(reader.readPdf("changing.pdf", "4")).endsWith("Page 4 says hello\nSecond line of page 4");
+    }
 }

@@ -11,16 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.Inflater;
 import java.util.zip.InflaterInputStream;
-import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSBase;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSStream;
-import org.apache.pdfbox.io.IOUtils;
-import org.apache.pdfbox.io.RandomAccessReadBufferedFile;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
 
 /**
  * Extracts the text of a range of PDF pages with PDFBox, page by page, with page markers.
@@ -100,10 +96,32 @@ public final class PdfTextReader {
      *     the last page
      * @throws DeadlineExceededException when extraction takes longer than {@code timeout}
      */
-    public static String read(Path file, String fileName, PageRange range, Duration timeout, long maxCharacters) {
+    public static String read(
+            OpenPdfDocuments documents,
+            Path file,
+            String fileName,
+            PageRange range,
+            Duration timeout,
+            long maxCharacters) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        try (RandomAccessReadBufferedFile input = new RandomAccessReadBufferedFile(file);
-                PDDocument document = load(input, fileName)) {
+        try (OpenPdfDocuments.Lease lease = documents.open(file, fileName)) {
+            try {
+                return extract(lease.document(), fileName, range, timeout, deadline, maxCharacters);
+            } catch (RuntimeException e) {
+                lease.failed();
+                throw e;
+            }
+        }
+    }
+
+    private static String extract(
+            PDDocument document,
+            String fileName,
+            PageRange range,
+            Duration timeout,
+            long deadline,
+            long maxCharacters) {
+        try {
             int total = document.getNumberOfPages();
             if (total == 0) {
                 return "[PDF: " + fileName + "] the document has no pages";
@@ -149,17 +167,6 @@ public final class PdfTextReader {
             throw e;
         } catch (RuntimeException e) {
             throw new InvalidArgumentException("Cannot read PDF " + fileName + ": " + e, e);
-        }
-    }
-
-    private static PDDocument load(RandomAccessReadBufferedFile input, String fileName) {
-        try {
-            return Loader.loadPDF(input, "", null, null, IOUtils.createTempFileOnlyStreamCache());
-        } catch (InvalidPasswordException e) {
-            throw new InvalidArgumentException(
-                    "Cannot read PDF " + fileName + ": it is encrypted and needs a password", e);
-        } catch (IOException | RuntimeException e) {
-            throw new InvalidArgumentException("Not a readable PDF: " + fileName + " (" + e.getMessage() + ")", e);
         }
     }
 

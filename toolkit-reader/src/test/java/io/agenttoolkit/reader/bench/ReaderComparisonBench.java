@@ -6,6 +6,8 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,7 +87,18 @@ public final class ReaderComparisonBench {
                     () -> run("pdftotext", "-f", "" + firstPage, "-l", "" + (firstPage + 19), pdf.toString(), "-"));
             row("read_pdf " + pages, ours);
             row("pdftotext -f " + firstPage + " -l " + (firstPage + 19), poppler);
-            System.out.printf("ratio read_pdf/pdftotext = %.2f%n", ours / poppler);
+            System.out.printf("ratio read_pdf/pdftotext = %.2f (wall)%n", ours / poppler);
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            double oursCpu = medianOfValues(() -> {
+                long start = threads.getCurrentThreadCpuTime();
+                reader.readPdf(pdf.toString(), pages);
+                return (threads.getCurrentThreadCpuTime() - start) / 1e6;
+            });
+            double popplerCpu = medianOfValues(() -> childCpuMillis(
+                    "pdftotext", "-f", "" + firstPage, "-l", "" + (firstPage + 19), pdf.toString(), "/dev/null"));
+            row("read_pdf CPU time (calling thread)", oursCpu);
+            row("pdftotext CPU time (user+sys, 10 ms resolution)", popplerCpu);
+            System.out.printf("ratio read_pdf/pdftotext = %.2f (CPU)%n", oursCpu / popplerCpu);
         } else {
             System.out.println("\nno PDF at " + pdf + ": apt-get install -y r-doc-pdf poppler-utils");
         }
@@ -190,6 +203,34 @@ public final class ReaderComparisonBench {
             throw new IllegalStateException(String.join(" ", command) + " exited with " + exit);
         }
         return exit;
+    }
+
+    /** Runs a command under {@code /usr/bin/time} and returns its user + system CPU time. */
+    private static double childCpuMillis(String... command) throws IOException, InterruptedException {
+        List<String> timed = new ArrayList<>(List.of("/usr/bin/time", "-f", "%U %S"));
+        timed.addAll(List.of(command));
+        Process process = new ProcessBuilder(timed)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        String[] lines = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8)
+                .strip()
+                .split("\n");
+        process.waitFor();
+        String[] fields = lines[lines.length - 1].trim().split(" ");
+        return (Double.parseDouble(fields[0]) + Double.parseDouble(fields[1])) * 1000;
+    }
+
+    /** Returns the median of the values the task returns (CPU times), after warm-up runs. */
+    private static double medianOfValues(Callable<Double> task) throws Exception {
+        for (int i = 0; i < WARMUP; i++) {
+            task.call();
+        }
+        double[] values = new double[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            values[i] = task.call();
+        }
+        Arrays.sort(values);
+        return values[RUNS / 2];
     }
 
     private static double median(Callable<?> task) throws Exception {
