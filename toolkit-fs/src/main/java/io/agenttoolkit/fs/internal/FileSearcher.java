@@ -38,6 +38,10 @@ final class FileSearcher {
 
     private final Matcher matcher;
     private final @Nullable String literal;
+    /** The literal's least common byte (as a Latin-1 char) and its offset: candidates are found by this byte alone. */
+    private final char rareByte;
+
+    private final int rareOffset;
     private final Deadline deadline;
     private final DeadlineCharSequence text;
     private byte[] buffer = new byte[INITIAL_BUFFER];
@@ -52,6 +56,16 @@ final class FileSearcher {
         this.literal = requiredLiteral == null
                 ? null
                 : new String(requiredLiteral.getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1);
+        int offset = 0;
+        if (literal != null) {
+            for (int i = 1; i < literal.length(); i++) {
+                if (ByteFrequency.rank(literal.charAt(i)) < ByteFrequency.rank(literal.charAt(offset))) {
+                    offset = i;
+                }
+            }
+        }
+        this.rareOffset = offset;
+        this.rareByte = literal == null ? 0 : literal.charAt(offset);
         this.deadline = deadline;
         this.text = new DeadlineCharSequence(deadline);
     }
@@ -61,9 +75,17 @@ final class FileSearcher {
      * skipped (no matches), binary files too.
      */
     Result search(Path file, String name, int limit) {
+        return search(file, name, limit, 0);
+    }
+
+    /**
+     * As {@link #search(Path, String, int)}, with the size the walk saw: reading stops there without asking for the
+     * end of the file once more (0 when unknown; the file is then read to its end).
+     */
+    Result search(Path file, String name, int limit, long knownSize) {
         List<GrepMatch> found = new ArrayList<>(0);
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            scan(channel, name, limit, found);
+            scan(channel, name, limit, found, knownSize);
         } catch (Deadline.Reached e) {
             return new Result(found, true);
         } catch (IOException | RuntimeException e) {
@@ -73,8 +95,10 @@ final class FileSearcher {
         return found.isEmpty() ? Result.NONE : new Result(found, false);
     }
 
-    private void scan(FileChannel channel, String name, int limit, List<GrepMatch> found) throws IOException {
+    private void scan(FileChannel channel, String name, int limit, List<GrepMatch> found, long knownSize)
+            throws IOException {
         int length = 0;
+        long total = 0;
         boolean eof = false;
         boolean first = true;
         int line = 1;
@@ -85,6 +109,10 @@ final class FileSearcher {
                     eof = true;
                 } else {
                     length += read;
+                    total += read;
+                    if (knownSize > 0 && total >= knownSize) {
+                        eof = true;
+                    }
                 }
             }
             if (first) {
@@ -127,7 +155,7 @@ final class FileSearcher {
             int counted = 0;
             int line = firstLine;
             while (pos < end) {
-                int hit = bytes.indexOf(literal, pos);
+                int hit = find(bytes, pos);
                 if (hit < 0) {
                     break;
                 }
@@ -164,6 +192,26 @@ final class FileSearcher {
             pos = lineEnd + 1;
         }
         return line - firstLine;
+    }
+
+    /**
+     * Returns where the literal next occurs at or after {@code from}, or -1: the JDK's vectorised single-character
+     * {@code indexOf} (tens of GB/s) finds the literal's rarest byte, and only those places are compared in full.
+     */
+    private int find(String bytes, int from) {
+        String needle = literal;
+        int at = from + rareOffset;
+        while (true) {
+            int candidate = bytes.indexOf(rareByte, at);
+            if (candidate < 0) {
+                return -1;
+            }
+            int start = candidate - rareOffset;
+            if (bytes.startsWith(needle, start)) {
+                return start;
+            }
+            at = candidate + 1;
+        }
     }
 
     private void matchLine(int start, int end, int lineNumber, String name, List<GrepMatch> found, boolean first) {

@@ -3,7 +3,9 @@ package io.agenttoolkit.fs.internal;
 import io.agenttoolkit.core.InvalidArgumentException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A glob pattern compiled to a nondeterministic automaton and run by tracking the set of live states, so matching
@@ -15,8 +17,12 @@ import java.util.List;
  * <code>&#123;a,b&#125;</code> alternatives (nestable); {@code **} any run of characters including {@code /}, and {@code **}{@code /}
  * zero or more whole directories; {@code \x} the character {@code x}. An unclosed <code>[</code> or <code>&#123;</code> is a literal.
  *
- * <p>Immutable and thread-safe. Besides whole-string matching it exposes the live state sets, so a directory walk can
- * advance the automaton one path component at a time and prune directories no match can lie below.
+ * <p>Besides whole-string matching it exposes the live state sets, so a directory walk can advance the automaton one
+ * path component at a time and prune directories no match can lie below. State sets met while matching are cached as
+ * a small DFA with a transition table for ASCII characters, so matching many names costs a table lookup per
+ * character; the cache is bounded and starts over when full.
+ *
+ * <p>Not thread-safe (the cache): compile one per search; compiling is cheap.
  */
 public final class GlobMatcher {
     /** Longest pattern accepted; longer ones are refused before compiling. */
@@ -36,6 +42,27 @@ public final class GlobMatcher {
     private final int[] out2;
     private final CharClass[] classes;
     private final int[] start;
+
+    private static final int MAX_CACHED_SETS = 4096;
+    private static final int UNKNOWN = -2;
+    private static final int DEAD = -1;
+    private static final int[] NONE = new int[0];
+    private final Map<StateSet, Integer> ids = new HashMap<>();
+    private final List<int[]> sets = new ArrayList<>();
+    private final List<int[]> asciiTransitions = new ArrayList<>();
+
+    /** A canonical (sorted) set of NFA states, usable as a map key. */
+    private record StateSet(int[] states) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof StateSet set && Arrays.equals(states, set.states);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(states);
+        }
+    }
 
     private GlobMatcher(String pattern, Builder b) {
         this.pattern = pattern;
@@ -86,16 +113,62 @@ public final class GlobMatcher {
 
     /** Returns the live states after consuming {@code text} from {@code states}; empty when no match is possible. */
     public int[] advance(int[] states, CharSequence text) {
-        int[] current = states;
-        for (int i = 0, n = text.length(); i < n && current.length > 0; i++) {
-            current = step(current, text.charAt(i));
+        if (states.length == 0) {
+            return states;
         }
-        return current;
+        if (sets.size() > MAX_CACHED_SETS) {
+            ids.clear();
+            sets.clear();
+            asciiTransitions.clear();
+        }
+        int current = id(states);
+        for (int i = 0, n = text.length(); i < n; i++) {
+            current = next(current, text.charAt(i));
+            if (current == DEAD) {
+                return NONE;
+            }
+        }
+        return sets.get(current);
     }
 
     /** Returns the live states after consuming one character. */
     public int[] advance(int[] states, char c) {
-        return states.length == 0 ? states : step(states, c);
+        if (states.length == 0) {
+            return states;
+        }
+        int[] next = step(states, c);
+        return next.length == 0 ? NONE : next;
+    }
+
+    private int next(int current, char c) {
+        if (c < 128) {
+            int[] row = asciiTransitions.get(current);
+            int known = row[c];
+            if (known != UNKNOWN) {
+                return known;
+            }
+            int[] stepped = step(sets.get(current), c);
+            int next = stepped.length == 0 ? DEAD : id(stepped);
+            row[c] = next;
+            return next;
+        }
+        int[] stepped = step(sets.get(current), c);
+        return stepped.length == 0 ? DEAD : id(stepped);
+    }
+
+    private int id(int[] states) {
+        StateSet key = new StateSet(states);
+        Integer known = ids.get(key);
+        if (known != null) {
+            return known;
+        }
+        int id = sets.size();
+        sets.add(states);
+        int[] row = new int[128];
+        Arrays.fill(row, UNKNOWN);
+        asciiTransitions.add(row);
+        ids.put(key, id);
+        return id;
     }
 
     /** Returns whether a set of live states contains the accepting state. */
@@ -127,7 +200,7 @@ public final class GlobMatcher {
                 next[count++] = out1[s];
             }
         }
-        return count == 0 ? new int[0] : closure(Arrays.copyOf(next, count));
+        return count == 0 ? NONE : closure(Arrays.copyOf(next, count));
     }
 
     /** Follows the empty transitions; the result holds only consuming states and the accepting state, once each. */
@@ -156,7 +229,9 @@ public final class GlobMatcher {
                 result[count++] = s;
             }
         }
-        return Arrays.copyOf(result, count);
+        int[] closed = Arrays.copyOf(result, count);
+        Arrays.sort(closed);
+        return closed;
     }
 
     @Override

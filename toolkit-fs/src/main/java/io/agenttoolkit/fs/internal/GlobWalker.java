@@ -25,8 +25,15 @@ public final class GlobWalker {
     private record Hit(long modified, String path) {}
 
     /** Newest first, then by path. */
-    private static final Comparator<Hit> BEST_FIRST =
-            Comparator.comparingLong(Hit::modified).reversed().thenComparing(Hit::path);
+    private static final Comparator<Hit> BEST_FIRST = (x, y) -> {
+        if (x.modified() != y.modified()) {
+            return x.modified() > y.modified() ? -1 : 1;
+        }
+        return x.path().compareTo(y.path());
+    };
+
+    /** The heap's order: its head is the hit to drop first. */
+    private static final Comparator<Hit> WORST_FIRST = (x, y) -> BEST_FIRST.compare(y, x);
 
     private GlobWalker() {}
 
@@ -36,7 +43,7 @@ public final class GlobWalker {
      * files directly in {@code root} are considered.
      */
     public static List<String> find(Path root, GlobMatcher glob, boolean recursive, int limit) throws IOException {
-        PriorityQueue<Hit> newest = new PriorityQueue<>(BEST_FIRST.reversed());
+        PriorityQueue<Hit> newest = new PriorityQueue<>(WORST_FIRST);
         Deque<int[]> states = new ArrayDeque<>();
         Deque<String> prefixes = new ArrayDeque<>();
         FileVisitor<Path> visitor = new FileVisitor<>() {
@@ -62,7 +69,8 @@ public final class GlobWalker {
                 if (!attrs.isRegularFile()) {
                     return FileVisitResult.CONTINUE;
                 }
-                String name = file.getFileName().toString();
+                String full = file.toString();
+                String name = full.substring(full.lastIndexOf('/') + 1);
                 if (!glob.accepts(glob.advance(states.peek(), name))) {
                     return FileVisitResult.CONTINUE;
                 }

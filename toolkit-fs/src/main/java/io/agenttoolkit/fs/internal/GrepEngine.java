@@ -167,7 +167,8 @@ public final class GrepEngine {
                         index = nextIndex++;
                         limit = maxResults - merged.size();
                     }
-                    FileSearcher.Result result = searcher.search(entry.path(), entry.relativePath(), limit);
+                    FileSearcher.Result result =
+                            searcher.search(entry.path(), entry.relativePath(), limit, entry.size());
                     searched++;
                     synchronized (this) {
                         finished.put(index, result);

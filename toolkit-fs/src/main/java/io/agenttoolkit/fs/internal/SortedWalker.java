@@ -30,7 +30,7 @@ final class SortedWalker {
     private final Deque<Frame> frames = new ArrayDeque<>();
 
     /** A regular file the walk found, with its path relative to the walk's root ({@code /}-separated). */
-    record Entry(Path path, String relativePath) {}
+    record Entry(Path path, String relativePath, long size) {}
 
     private static final class Frame {
         final Path directory;
@@ -73,7 +73,7 @@ final class SortedWalker {
                     frames.push(new Frame(path, frame.prefix + name + "/", sortedNames(path)));
                 }
             } else if (attributes.isRegularFile() && (fileNameFilter == null || fileNameFilter.matches(name))) {
-                return new Entry(path, frame.prefix + name);
+                return new Entry(path, frame.prefix + name, attributes.size());
             }
         }
         return null;

@@ -114,4 +114,22 @@ class GrepEngineTest {
             }
         }
     }
+
+    @Test
+    void literalPrefilter_findsTheSameLinesAsPlainMatching() throws IOException {
+        Files.writeString(
+                dir.resolve("d0/lit.txt"),
+                "aaab\nxaab\naab\nab\naa b\n" + "filler\n".repeat(5000) + "zzaabzz\n\u00e9aab\n");
+        for (String literal : new String[] {"aab", "aa b", "ab\\n", "filler", "\u00e9aab"}) {
+            List<GrepMatch> withPrefilter = grep(dir.resolve("d0"), literal, 200, 1, Duration.ofSeconds(30))
+                    .matches();
+            List<GrepMatch> without = grep(dir.resolve("d0"), "(?:" + literal + ")", 200, 1, Duration.ofSeconds(30))
+                    .matches();
+            assertThat(withPrefilter).as(literal).isEqualTo(without);
+        }
+        assertThat(grep(dir.resolve("d0"), "aab", 200, 1, Duration.ofSeconds(30))
+                        .matches())
+                .extracting(GrepMatch::lineNumber)
+                .containsExactly(1, 2, 3, 5006, 5007);
+    }
 }
