@@ -481,6 +481,25 @@ class FetcherChainIT {
     }
 
     @Test
+    void blockedPage_insufficientRender_isKeptForTheFallback() {
+        wm.stubFor(get("/blocked").willReturn(aResponse().withStatus(403)));
+        wm.stubFor(post("/svc/render")
+                .willReturn(aResponse()
+                        .withHeader("Content-Type", "application/json")
+                        .withBody("{\"content\":{\"html\":"
+                                + com.fasterxml.jackson.databind.node.TextNode.valueOf(TestPages.thin()) + "}}")));
+        wm.stubFor(post("/reader/").willReturn(aResponse().withStatus(500)));
+        Fetcher fetcher = builder()
+                .remoteRenderEndpoint(URI.create(wm.baseUrl() + "/svc"))
+                .build();
+        FetchResult result = fetcher.fetchContent(url("/blocked"));
+        assertThat(result.strategy()).isEqualTo("local_fallback");
+        assertThat(result.quality()).isEqualTo("low");
+        assertThat(result.content()).contains("Only a short note here");
+        assertThat(result.metadata()).containsEntry("extraction", "remoterender");
+    }
+
+    @Test
     void finalUrl_isReportedAfterRedirects() {
         wm.stubFor(get("/old").willReturn(aResponse().withStatus(301).withHeader("Location", "/new")));
         wm.stubFor(get("/new")

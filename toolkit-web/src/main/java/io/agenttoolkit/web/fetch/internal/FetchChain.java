@@ -13,7 +13,9 @@ import io.agenttoolkit.web.fetch.internal.render.RemoteRenderClient;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -140,11 +142,30 @@ public final class FetchChain {
                 LOG.debug("Local content of {} is insufficient: {}", url, problem);
             }
         }
-        try {
-            FetchResult renderedResult = renderStages(url, budget);
-            if (renderedResult != null) {
-                return renderedResult;
+        for (FetchStrategy stage : renderStages()) {
+            if (budget.isExhausted()) {
+                break;
             }
+            Duration limit = stage == FetchStrategy.CDP ? budget.clamp(CDP_AUTO_LIMIT) : budget.remaining();
+            try {
+                Extraction extraction = renderAndExtract(stage, url, limit);
+                if (Sufficiency.isSufficient(extraction.markdown(), extraction.readabilityScore())) {
+                    return renderedResult(extraction, url, stage.wireName(), FetchResult.HIGH);
+                }
+                if (best == null || extraction.length() > best.content().length()) {
+                    best = new Candidate(
+                            extraction.markdown(),
+                            stage.wireName(),
+                            extraction.readabilityScore(),
+                            extraction.title(),
+                            "text/html",
+                            url);
+                }
+            } catch (ToolException e) {
+                LOG.info("Rendering stage {} failed for {}: {}", stage.wireName(), url, e.getMessage());
+            }
+        }
+        try {
             if (reader != null) {
                 Optional<RemoteReader.Outcome> outcome = reader.read(url, budget);
                 if (outcome.isPresent() && outcome.get().sufficient()) {
@@ -172,30 +193,33 @@ public final class FetchChain {
                         : "No content could be extracted from " + url + " by any strategy");
     }
 
-    private @Nullable FetchResult renderStages(URI url, Budget budget) {
-        if (renderClient != null && !budget.isExhausted()) {
-            try {
-                Extraction extraction =
-                        extractor.extract(renderClient.render(url.toString(), budget.remaining()), url.toString());
-                if (Sufficiency.isSufficient(extraction.markdown(), extraction.readabilityScore())) {
-                    return renderedResult(extraction, url, "remoterender", FetchResult.HIGH);
-                }
-            } catch (ToolException e) {
-                LOG.info("Remote render of {} failed: {}", url, e.getMessage());
-            }
+    /** The configured rendering stages in chain order: the remote render service, then the browser. */
+    private List<FetchStrategy> renderStages() {
+        List<FetchStrategy> stages = new ArrayList<>(2);
+        if (renderClient != null) {
+            stages.add(FetchStrategy.REMOTERENDER);
         }
-        if (cdp != null && !budget.isExhausted()) {
-            try {
-                String html = cdp.render(url.toString(), budget.clamp(CDP_AUTO_LIMIT), destinationAllowed());
-                Extraction extraction = extractor.extract(html, url.toString());
-                if (Sufficiency.isSufficient(extraction.markdown(), extraction.readabilityScore())) {
-                    return renderedResult(extraction, url, "cdp", FetchResult.HIGH);
-                }
-            } catch (ToolException e) {
-                LOG.info("Browser render of {} failed: {}", url, e.getMessage());
-            }
+        if (cdp != null) {
+            stages.add(FetchStrategy.CDP);
         }
-        return null;
+        return stages;
+    }
+
+    /**
+     * Returns the page as rendered by the stage and extracted again.
+     *
+     * @throws ToolException when rendering fails (the renderers' {@code RenderException})
+     */
+    private Extraction renderAndExtract(FetchStrategy stage, URI url, Duration timeout) {
+        String html;
+        if (stage == FetchStrategy.REMOTERENDER && renderClient != null) {
+            html = renderClient.render(url.toString(), timeout);
+        } else if (stage == FetchStrategy.CDP && cdp != null) {
+            html = cdp.render(url.toString(), timeout, destinationAllowed());
+        } else {
+            throw new InvalidArgumentException("strategy '" + stage.wireName() + "' is not configured");
+        }
+        return extractor.extract(html, url.toString());
     }
 
     /** Returns the guard as the browser's destination check. */
@@ -263,27 +287,15 @@ public final class FetchChain {
     }
 
     private FetchResult rendered(URI url, FetchStrategy strategy, Budget budget) {
-        String html;
+        Extraction extraction;
         try {
-            if (strategy == FetchStrategy.REMOTERENDER) {
-                if (renderClient == null) {
-                    throw new InvalidArgumentException(
-                            "strategy 'remoterender' needs remoteRenderEndpoint (env REMOTERENDER_ENDPOINT)");
-                }
-                html = renderClient.render(url.toString(), budget.remaining());
-            } else {
-                if (cdp == null) {
-                    throw new InvalidArgumentException("strategy 'cdp' needs cdpEndpoint (env CDP_ENDPOINT)");
-                }
-                html = cdp.render(url.toString(), budget.remaining(), destinationAllowed());
-            }
+            extraction = renderAndExtract(strategy, url, budget.remaining());
         } catch (InvalidArgumentException e) {
             throw e;
         } catch (ToolException e) {
             throw new FetchException(
                     e.kind(), "The " + strategy.wireName() + " strategy failed for " + url + ": " + e.getMessage(), e);
         }
-        Extraction extraction = extractor.extract(html, url.toString());
         if (extraction.markdown().isBlank()) {
             throw new FetchException("The " + strategy.wireName() + " strategy found no content in " + url);
         }
