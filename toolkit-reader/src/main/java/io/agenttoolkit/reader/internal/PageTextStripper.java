@@ -81,6 +81,16 @@ final class PageTextStripper extends PDFTextStripper {
         }
     }
 
+    /**
+     * Processes the page taken from the document rather than the copy the one-page tree made: only the document's
+     * page carries the document's resource cache, without which every page would parse its fonts again.
+     */
+    @Override
+    public void processPage(PDPage fromOnePageTree) throws IOException {
+        PDPage target = page;
+        super.processPage(target != null ? target : fromOnePageTree);
+    }
+
     @Override
     protected void processOperator(Operator operator, List<COSBase> operands) throws IOException {
         if (++operators % CHECK_EVERY == 0) {

@@ -61,6 +61,10 @@ public final class ReaderComparisonBench {
         int lines = writeTextFile(text, 10_000_000);
         System.out.printf("text file: %d bytes, %d lines%n", Files.size(text), lines);
         int nearEnd = lines - 1999;
+        for (int i = 0; i < 30; i++) {
+            reader.read(text.toString());
+            reader.read(text.toString(), nearEnd, null);
+        }
         double readFirst = median(() -> reader.read(text.toString()));
         double readEnd = median(() -> reader.read(text.toString(), nearEnd, null));
         double catN = median(() -> run("cat", "-n", text.toString()));
@@ -85,9 +89,13 @@ public final class ReaderComparisonBench {
             double ours = median(() -> reader.readPdf(pdf.toString(), pages));
             double poppler = median(
                     () -> run("pdftotext", "-f", "" + firstPage, "-l", "" + (firstPage + 19), pdf.toString(), "-"));
-            row("read_pdf " + pages, ours);
+            double opened = median(() -> Reader.create().readPdf(pdf.toString(), pages));
+            row("read_pdf " + pages + " (document kept open)", ours);
+            row("read_pdf " + pages + " (new Reader: opened per call)", opened);
             row("pdftotext -f " + firstPage + " -l " + (firstPage + 19), poppler);
-            System.out.printf("ratio read_pdf/pdftotext = %.2f (wall)%n", ours / poppler);
+            System.out.printf(
+                    "ratio read_pdf/pdftotext = %.2f kept open, %.2f opened per call (wall)%n",
+                    ours / poppler, opened / poppler);
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             double oursCpu = medianOfValues(() -> {
                 long start = threads.getCurrentThreadCpuTime();
@@ -96,9 +104,17 @@ public final class ReaderComparisonBench {
             });
             double popplerCpu = medianOfValues(() -> childCpuMillis(
                     "pdftotext", "-f", "" + firstPage, "-l", "" + (firstPage + 19), pdf.toString(), "/dev/null"));
-            row("read_pdf CPU time (calling thread)", oursCpu);
+            double openedCpu = medianOfValues(() -> {
+                long start = threads.getCurrentThreadCpuTime();
+                Reader.create().readPdf(pdf.toString(), pages);
+                return (threads.getCurrentThreadCpuTime() - start) / 1e6;
+            });
+            row("read_pdf CPU time, kept open (calling thread)", oursCpu);
+            row("read_pdf CPU time, opened per call", openedCpu);
             row("pdftotext CPU time (user+sys, 10 ms resolution)", popplerCpu);
-            System.out.printf("ratio read_pdf/pdftotext = %.2f (CPU)%n", oursCpu / popplerCpu);
+            System.out.printf(
+                    "ratio read_pdf/pdftotext = %.2f kept open, %.2f opened per call (CPU)%n",
+                    oursCpu / popplerCpu, openedCpu / popplerCpu);
         } else {
             System.out.println("\nno PDF at " + pdf + ": apt-get install -y r-doc-pdf poppler-utils");
         }
