@@ -74,8 +74,11 @@ final class CdpPageRender {
     /** Longest a single probe waits in the page before the loop looks again at navigations and the network. */
     private static final long PROBE_WAIT_MILLIS = 1000;
 
+    /** The document's address, HTTP status (Navigation Timing; 0 when unknown) and HTML, unless too large. */
     private static final String SNAPSHOT_SCRIPT = "(() => { const h = document.documentElement"
-            + " ? document.documentElement.outerHTML : ''; return {href: location.href, tooLarge: h.length > "
+            + " ? document.documentElement.outerHTML : '';"
+            + " const n = performance.getEntriesByType('navigation')[0];"
+            + " return {href: location.href, status: (n && n.responseStatus) || 0, tooLarge: h.length > "
             + MAX_HTML_CHARS + ", html: h.length > " + MAX_HTML_CHARS + " ? '' : h}; })()";
 
     /**
@@ -386,6 +389,13 @@ final class CdpPageRender {
         String href = value.path("href").asText("");
         if (href.startsWith("chrome-error:")) {
             throw new RenderException(ErrorKind.UPSTREAM, "Browser showed an error page for " + url, null);
+        }
+        int status = value.path("status").asInt(0);
+        if (status >= 400) {
+            throw new RenderException(
+                    ErrorKind.UPSTREAM,
+                    "Browser got HTTP " + status + " for " + href + " (rendering " + url + ")",
+                    null);
         }
         if (!allowed(href)) {
             throw new RenderException(

@@ -316,6 +316,15 @@ class CdpRendererIT {
     }
 
     @Test
+    void render_pageAnsweringHttpError_throwsUpstreamNamingTheStatus() {
+        RenderException e = catchThrowableOfType(
+                RenderException.class, () -> renderer.render(site.url("/missing-page"), BUDGET, guard));
+
+        assertThat(e.kind()).isEqualTo(ErrorKind.UPSTREAM);
+        assertThat(e.getMessage()).contains("HTTP 404");
+    }
+
+    @Test
     void render_twoCalls_doNotShareCookiesOrStorage() {
         renderer.render(site.url("/set-cookie"), BUDGET, guard);
 
