@@ -86,8 +86,9 @@ public final class CdpRenderer implements AutoCloseable {
      * refused before it leaves the browser.
      *
      * @throws RenderException of kind {@code PERMISSION_DENIED} when {@code url} or a main-document navigation of
-     *     the page is refused, {@code TIMEOUT} when the page does not load (or no page frees up) within {@code timeout}, {@code UPSTREAM}
-     *     when the browser cannot be reached or fails the page, or the page answers with an HTTP error
+     *     the page is refused; {@code TIMEOUT} when the page does not load (or no page frees up) within
+     *     {@code timeout}; {@code UPSTREAM} when the browser cannot be reached or fails the page, or the page
+     *     answers with an HTTP error
      * @throws IllegalStateException when the renderer was closed
      */
     public String render(String url, Duration timeout, Predicate<URI> destinationAllowed) {
