@@ -102,7 +102,8 @@ public final class FileSearch {
      *
      * <p>Glob syntax: {@code *} and {@code ?} within a name, {@code [a-z]}, {@code {a,b}}, and {@code **} across
      * directories ({@code **}{@code /*.py} also matches {@code a.py} in {@code root}). With {@code recursive} false only
-     * files directly in {@code root} are returned. Symbolic links are neither followed nor returned.
+     * files directly in {@code root} are returned. Symbolic links are neither followed nor returned. Hidden files (names
+     * starting with {@code .}) are matched like any other, as no ignore files are read.
      *
      * @throws InvalidArgumentException when the pattern is empty, too long, absolute or has a {@code ..} component
      * @throws PathNotFoundException when {@code root} does not exist or is not a directory
@@ -130,7 +131,8 @@ public final class FileSearch {
      * {@code maxResults} matches of that order.
      *
      * <p>Files are visited in sorted path order, names compared component by component; binary files (a NUL byte in
-     * the first 8 KiB), FIFOs, sockets, devices and unreadable files are skipped. When the grep deadline runs out the
+     * the first 8 KiB), FIFOs, sockets, devices and unreadable files are skipped; hidden files are searched (no ignore
+     * files are read) and symbolic links are not followed. When the grep deadline runs out the
      * matches found so far are returned and a warning is logged; {@link #grepResult(GrepRequest)} says so instead.
      *
      * @throws InvalidArgumentException when the pattern is not a valid regular expression (the cause is the

@@ -106,6 +106,7 @@ public final class GrepEngine {
         private int nextIndex;
         private int frontier;
         private int workers;
+        private int waitingForWindow;
         private boolean walkDone;
         private boolean stop;
         private boolean deadlineReached;
@@ -149,7 +150,12 @@ public final class GrepEngine {
                     int limit;
                     synchronized (this) {
                         while (!stop && nextIndex - frontier >= WINDOW && !deadline.passed()) {
-                            wait(deadline.remainingMillis() + 1);
+                            waitingForWindow++;
+                            try {
+                                wait(deadline.remainingMillis() + 1);
+                            } finally {
+                                waitingForWindow--;
+                            }
                         }
                         if (stop) {
                             return;
@@ -209,7 +215,11 @@ public final class GrepEngine {
                     stop = true;
                 }
             }
-            notifyAll();
+            // Wake threads only for what they wait on: a stop, the end of the search, or room in the window; waking
+            // the caller after every file costs a context switch per file.
+            if (stop || waitingForWindow > 0 || (walkDone && frontier == nextIndex)) {
+                notifyAll();
+            }
         }
 
         private void reachDeadline() {
