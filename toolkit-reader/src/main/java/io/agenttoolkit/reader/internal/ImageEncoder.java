@@ -210,14 +210,44 @@ public final class ImageEncoder {
             BufferedImage image, String mediaType, long target, double firstScale, int floor) {
         int side = longSide(image);
         int attemptSide = Math.max(floor, (int) Math.round(side * Math.min(1.0, firstScale)));
+        int tooBigSide = side + 1;
         while (true) {
             Encoded attempt = encodeScaled(image, mediaType, attemptSide);
-            if (attempt.bytes().length <= target || attemptSide <= floor) {
+            if (attempt.bytes().length <= target) {
+                return grow(image, mediaType, target, attempt, attemptSide, tooBigSide);
+            }
+            if (attemptSide <= floor) {
                 return attempt;
             }
+            tooBigSide = attemptSide;
             double factor = Math.max(0.1, Math.min(0.9, estimateScale(attempt.bytes().length, target)));
             attemptSide = Math.max(floor, Math.min(attemptSide - 1, (int) Math.floor(attemptSide * factor)));
         }
+    }
+
+    /**
+     * Downscaling smooths an image, so it compresses better than its pixel count predicts and the first fitting size
+     * often uses a fraction of the budget; up to two larger sizes below the last one that did not fit are tried.
+     */
+    private static Encoded grow(
+            BufferedImage image, String mediaType, long target, Encoded fits, int fitsSide, int tooBigSide) {
+        Encoded best = fits;
+        int bestSide = fitsSide;
+        for (int step = 0; step < 2 && best.bytes().length < target * 0.7; step++) {
+            double factor = Math.sqrt((double) target / best.bytes().length) * 0.95;
+            int side = Math.min(tooBigSide - 1, (int) Math.floor(bestSide * factor));
+            if (side <= bestSide * 1.02) {
+                break;
+            }
+            Encoded larger = encodeScaled(image, mediaType, side);
+            if (larger.bytes().length > target) {
+                tooBigSide = side;
+                continue;
+            }
+            best = larger;
+            bestSide = side;
+        }
+        return best;
     }
 
     /** Byte size grows about with the pixel count, so the side scales with the square root; 0.9 for a margin. */

@@ -109,6 +109,12 @@ public final class ReaderComparisonBench {
                 Reader.create().readPdf(pdf.toString(), pages);
                 return (threads.getCurrentThreadCpuTime() - start) / 1e6;
             });
+            com.sun.management.ThreadMXBean allocation = (com.sun.management.ThreadMXBean) threads;
+            long before = allocation.getCurrentThreadAllocatedBytes();
+            Reader.create().readPdf(pdf.toString(), pages);
+            System.out.printf(
+                    "  read_pdf opened per call allocates %.0f MB%n",
+                    (allocation.getCurrentThreadAllocatedBytes() - before) / 1e6);
             row("read_pdf CPU time, kept open (calling thread)", oursCpu);
             row("read_pdf CPU time, opened per call", openedCpu);
             row("pdftotext CPU time (user+sys, 10 ms resolution)", popplerCpu);
@@ -136,6 +142,17 @@ public final class ReaderComparisonBench {
                 result.getHeight(),
                 source.data().length());
         row("read_image 12 MP photo to 5 MiB", median(() -> reader.readImage(photo.toString()), 3, 7));
+        List<ContentBlock> small = reader.readImage(photo.toString(), 1024 * 1024);
+        ContentBlock.ImageSource smallSource = ((ContentBlock.ImageBlock) small.get(1)).source();
+        BufferedImage smallImage = ImageIO.read(
+                new java.io.ByteArrayInputStream(Base64.getDecoder().decode(smallSource.data())));
+        System.out.printf(
+                "image: same photo, max_size 1 MiB -> %s %dx%d, %d base64 bytes%n",
+                smallSource.mediaType(),
+                smallImage.getWidth(),
+                smallImage.getHeight(),
+                smallSource.data().length());
+        row("read_image 12 MP photo to 1 MiB", median(() -> reader.readImage(photo.toString(), 1024 * 1024), 3, 7));
     }
 
     private static int writeTextFile(Path file, long bytes) throws IOException {
