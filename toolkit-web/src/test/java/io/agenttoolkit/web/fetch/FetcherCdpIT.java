@@ -46,6 +46,8 @@ class FetcherCdpIT {
                         "/api/article.json",
                         "application/json",
                         "{\"title\": \"Rendered by JavaScript\", \"body\": " + Json.write(ARTICLE_TEXT) + "}")
+                .page("/never-loads", "<html><body><div id=\"root\">Loading...</div><img src=\"/hang\"></body></html>")
+                .hang("/hang")
                 .page(
                         "/navigates-to-private",
                         "<html><body><div id=\"root\">Loading...</div><script>location.href = '" + canary.url("/secret")
@@ -95,6 +97,21 @@ class FetcherCdpIT {
 
             assertThat(result.strategy()).isEqualTo("cdp");
             assertThat(result.content()).contains(ARTICLE_TEXT);
+        }
+    }
+
+    @Test
+    void auto_pageThatNeverFinishesLoading_fallsBackWithinTheCallBudget() {
+        try (Fetcher fetcher = builder().allowPrivateNetworks(true).build()) {
+            long start = System.nanoTime();
+            FetchResult result = fetcher.fetchContent(
+                    FetchRequest.of(site.url("/never-loads")).withTimeout(Duration.ofSeconds(3)));
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+
+            assertThat(result.strategy()).isEqualTo("local_fallback");
+            assertThat(result.quality()).isEqualTo(FetchResult.LOW);
+            // the 3 s budget plus at most 2 s of browser cleanup, with slack for a loaded CI machine
+            assertThat(elapsed).isLessThan(Duration.ofSeconds(9));
         }
     }
 
