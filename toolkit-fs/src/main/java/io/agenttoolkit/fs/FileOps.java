@@ -11,19 +11,17 @@ import io.agenttoolkit.core.ToolException;
 import io.agenttoolkit.core.tool.Param;
 import io.agenttoolkit.core.tool.ToolMethod;
 import io.agenttoolkit.fs.internal.AtomicFiles;
+import io.agenttoolkit.fs.internal.FileAccess;
 import io.agenttoolkit.fs.internal.TextFile;
 import io.agenttoolkit.fs.internal.UnifiedDiff;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -41,14 +39,14 @@ public final class FileOps {
     /** The largest file read or written when {@link Builder#maxFileBytes} is not set: 10 MiB. */
     public static final long DEFAULT_MAX_FILE_BYTES = 10L * 1024 * 1024;
 
-    static final String CHANGED = "File changed since digest was issued; read it again";
-
     private final PathSandbox sandbox;
     private final long maxFileBytes;
+    private final FileAccess access;
 
     private FileOps(PathSandbox sandbox, long maxFileBytes) {
         this.sandbox = sandbox;
         this.maxFileBytes = maxFileBytes;
+        this.access = new FileAccess(sandbox, maxFileBytes);
     }
 
     /** Returns a builder with the defaults. */
@@ -93,8 +91,8 @@ public final class FileOps {
             description = "Read a text file. Returns {content, digest, is_symlink, real_path}; pass the digest to edit "
                     + "or write to change the file.")
     public ReadResult read(@Param(value = "path", description = "File to read") String path) {
-        Target target = target(path);
-        byte[] bytes = readExisting(target, path);
+        FileAccess.Target target = access.target(path);
+        byte[] bytes = access.readExisting(target, path);
         TextFile text = TextFile.decode(bytes, path);
         String realPath;
         try {
@@ -161,16 +159,16 @@ public final class FileOps {
         if (startLine != null && startLine < 1) {
             throw new InvalidArgumentException("start_line must be >= 1, got " + startLine);
         }
-        Target target = target(path);
-        refuseSymlink(target, path);
-        byte[] bytes = readExisting(target, path);
-        checkDigest(bytes, digest);
+        FileAccess.Target target = access.target(path);
+        FileAccess.refuseSymlink(target, path);
+        byte[] bytes = access.readExisting(target, path);
+        FileAccess.checkDigest(bytes, digest);
         TextFile file = TextFile.decode(bytes, path);
         String before = file.normalized();
         String find = file.inNormalizedStyle(oldString);
         String replacement = file.inNormalizedStyle(newString);
-        int from = startLine == null ? 0 : lineOffset(before, startLine);
-        List<Integer> occurrences = occurrences(before, find, from);
+        int from = startLine == null ? 0 : FileAccess.lineOffset(before, startLine);
+        List<Integer> occurrences = FileAccess.occurrences(before, find, from);
         if (occurrences.isEmpty()) {
             throw new InvalidArgumentException(
                     startLine == null
@@ -191,7 +189,7 @@ public final class FileOps {
         }
         after.append(before, copied, before.length());
         byte[] updated = file.encode(after.toString());
-        store(target, updated, path);
+        FileAccess.store(target, updated, path);
         return new EditResult(UnifiedDiff.diff(before, after.toString(), path), AtomicFiles.sha256(updated));
     }
 
@@ -235,16 +233,16 @@ public final class FileOps {
                     WriteMode mode) {
         Objects.requireNonNull(content, "content");
         WriteMode writeMode = mode == null ? WriteMode.OVERWRITE : mode;
-        Target target = target(path);
-        refuseSymlink(target, path);
-        BasicFileAttributes attributes = attributesOrNull(target.resolved());
+        FileAccess.Target target = access.target(path);
+        FileAccess.refuseSymlink(target, path);
+        BasicFileAttributes attributes = FileAccess.attributesOrNull(target.resolved());
         byte[] updated;
         if (attributes == null) {
             if (digest != null) {
                 throw new InvalidArgumentException("'" + path + "' does not exist; omit digest to create it");
             }
             updated = TextFile.empty().encodeRaw(content);
-            checkSize(updated.length, path);
+            access.checkSize(updated.length, path);
             try {
                 Path parent = target.resolved().getParent();
                 if (parent != null) {
@@ -258,8 +256,8 @@ public final class FileOps {
                 throw new InvalidArgumentException(
                         "'" + path + "' already exists; read it and pass its digest to change it");
             }
-            byte[] bytes = readExisting(target, path);
-            checkDigest(bytes, digest);
+            byte[] bytes = access.readExisting(target, path);
+            FileAccess.checkDigest(bytes, digest);
             TextFile file;
             try {
                 file = TextFile.decode(bytes, path);
@@ -271,113 +269,10 @@ public final class FileOps {
             }
             String text = file.inFileStyle(content);
             updated = file.encodeRaw(writeMode == WriteMode.APPEND ? file.text() + text : text);
-            checkSize(updated.length, path);
+            access.checkSize(updated.length, path);
         }
-        store(target, updated, path);
+        FileAccess.store(target, updated, path);
         return new WriteResult(AtomicFiles.sha256(updated));
-    }
-
-    /** A path argument: what it resolved to, and whether the name given is a symbolic link. */
-    private record Target(Path resolved, boolean isSymlink) {}
-
-    private Target target(String path) {
-        Objects.requireNonNull(path, "path");
-        Path resolved = sandbox.resolve(path);
-        Path lexical = sandbox.baseDirectory().resolve(path).normalize();
-        return new Target(resolved, Files.isSymbolicLink(lexical) || Files.isSymbolicLink(resolved));
-    }
-
-    private static void refuseSymlink(Target target, String path) {
-        if (target.isSymlink()) {
-            throw new PermissionDeniedException(
-                    "Refusing to change '" + path + "': it is a symbolic link; change the file it points to instead");
-        }
-    }
-
-    private byte[] readExisting(Target target, String shown) {
-        Path file = target.resolved();
-        BasicFileAttributes attributes = attributesOrNull(file);
-        if (attributes == null) {
-            throw new PathNotFoundException("File not found: '" + shown + "'");
-        }
-        if (attributes.isDirectory()) {
-            throw new IsADirectoryException("'" + shown + "' is a directory, not a file");
-        }
-        if (!attributes.isRegularFile()) {
-            throw new InvalidArgumentException("'" + shown + "' is not a regular file");
-        }
-        checkSize(attributes.size(), shown);
-        try {
-            byte[] bytes = Files.readAllBytes(file);
-            checkSize(bytes.length, shown);
-            return bytes;
-        } catch (IOException e) {
-            throw new PermissionDeniedException("Cannot read '" + shown + "'", e);
-        }
-    }
-
-    private static @Nullable BasicFileAttributes attributesOrNull(Path path) {
-        try {
-            return Files.readAttributes(path, BasicFileAttributes.class);
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    private void checkSize(long size, String shown) {
-        if (size > maxFileBytes) {
-            throw new TooLargeException(
-                    "'" + shown + "' is " + size + " bytes; file_ops handles files up to " + maxFileBytes + " bytes");
-        }
-    }
-
-    private static void checkDigest(byte[] bytes, @Nullable String digest) {
-        if (digest == null || digest.isBlank()) {
-            throw new InvalidArgumentException("digest is required; read the file first");
-        }
-        if (!AtomicFiles.sha256(bytes).equalsIgnoreCase(digest.trim())) {
-            throw new InvalidArgumentException(CHANGED);
-        }
-    }
-
-    private static void store(Target target, byte[] bytes, String shown) {
-        Path file = target.resolved();
-        Set<PosixFilePermission> permissions = null;
-        try {
-            if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-                permissions = Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS);
-            }
-        } catch (UnsupportedOperationException | IOException e) {
-            permissions = null;
-        }
-        try {
-            AtomicFiles.replace(file, bytes, permissions);
-        } catch (IOException e) {
-            throw new PermissionDeniedException(
-                    "Cannot write '" + shown + "': " + e.getClass().getSimpleName(), e);
-        }
-    }
-
-    /** Returns the offset where 1-based line {@code line} starts. */
-    private static int lineOffset(String text, int line) {
-        int offset = 0;
-        for (int current = 1; current < line; current++) {
-            int newline = text.indexOf('\n', offset);
-            if (newline < 0) {
-                throw new InvalidArgumentException(
-                        "start_line " + line + " is past the end of the file (" + current + " lines)");
-            }
-            offset = newline + 1;
-        }
-        return offset;
-    }
-
-    private static List<Integer> occurrences(String text, String find, int from) {
-        List<Integer> found = new java.util.ArrayList<>();
-        for (int at = text.indexOf(find, from); at >= 0; at = text.indexOf(find, at + find.length())) {
-            found.add(at);
-        }
-        return found;
     }
 
     /** Collects the settings of a {@link FileOps}. */
