@@ -54,6 +54,12 @@ public final class ReaderComparisonBench {
         if (sections.contains("image")) {
             imageSection(reader, work);
         }
+        try (var files = Files.list(work)) {
+            for (Path file : files.toList()) {
+                Files.delete(file);
+            }
+        }
+        Files.delete(work);
     }
 
     private static void textSection(Reader reader, Path work) throws Exception {
