@@ -7,6 +7,7 @@ import io.agenttoolkit.fs.internal.Deadline;
 import io.agenttoolkit.fs.internal.GlobMatcher;
 import io.agenttoolkit.fs.internal.GlobWalker;
 import io.agenttoolkit.fs.internal.GrepEngine;
+import io.agenttoolkit.fs.internal.SearchPatterns;
 import io.agenttoolkit.fs.internal.TreeRenderer;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -112,7 +113,7 @@ public final class FileSearch {
     public List<String> glob(String pattern, String root, boolean recursive) {
         Objects.requireNonNull(pattern, "pattern");
         Objects.requireNonNull(root, "root");
-        GlobMatcher glob = GlobMatcher.compile(checkGlob(pattern));
+        GlobMatcher glob = GlobMatcher.compile(SearchPatterns.relativeGlob(pattern));
         Path directory = existingDirectory(root);
         try {
             return GlobWalker.find(directory, glob, recursive, MAX_GLOB_RESULTS);
@@ -162,7 +163,7 @@ public final class FileSearch {
      */
     public GrepResult grepResult(GrepRequest request) {
         Objects.requireNonNull(request, "request");
-        Pattern pattern = compileRegex(request.pattern());
+        Pattern pattern = SearchPatterns.regex(request.pattern());
         GlobMatcher fileFilter = request.filePattern() == null ? null : GlobMatcher.compile(request.filePattern());
         Path path = sandbox.resolve(request.path());
         BasicFileAttributes attributes = attributes(path, request.path());
@@ -250,40 +251,6 @@ public final class FileSearch {
             name = resolved.getFileName();
         }
         return name == null ? resolved.toString() : name.toString();
-    }
-
-    private static Pattern compileRegex(String regex) {
-        if (regex.length() > MAX_PATTERN_LENGTH) {
-            throw new InvalidArgumentException(
-                    "pattern must be at most " + MAX_PATTERN_LENGTH + " characters, got " + regex.length());
-        }
-        try {
-            return Pattern.compile(regex);
-        } catch (PatternSyntaxException e) {
-            throw new InvalidArgumentException(
-                    "Invalid regular expression: " + e.getDescription()
-                            + (e.getIndex() >= 0 ? " near index " + e.getIndex() : ""),
-                    e);
-        } catch (StackOverflowError e) {
-            throw new InvalidArgumentException("Invalid regular expression: it is nested too deeply");
-        }
-    }
-
-    /** Refuses globs that could name something outside the root, and drops a leading {@code ./}. */
-    private static String checkGlob(String pattern) {
-        if (pattern.startsWith("/") || pattern.startsWith("\\") || pattern.matches("^[A-Za-z]:.*")) {
-            throw new InvalidArgumentException("glob pattern must be relative, got '" + pattern + "'");
-        }
-        for (String part : pattern.split("[/\\\\{},]", -1)) {
-            if (part.equals("..")) {
-                throw new InvalidArgumentException("glob pattern must not contain '..', got '" + pattern + "'");
-            }
-        }
-        String stripped = pattern;
-        while (stripped.startsWith("./")) {
-            stripped = stripped.substring(2);
-        }
-        return stripped;
     }
 
     /** Collects the settings of a {@link FileSearch}. */
