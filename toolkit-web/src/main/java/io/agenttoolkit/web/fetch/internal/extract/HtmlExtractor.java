@@ -51,7 +51,7 @@ public final class HtmlExtractor {
      */
     public Extraction extract(String html, String baseUrl) {
         Extraction readability = readability(html, baseUrl);
-        if (readability.readabilityScore() >= SKIP_SOUP_SCORE && readability.length() >= SKIP_SOUP_LENGTH) {
+        if (skipsSoup(readability)) {
             return readability;
         }
         Extraction soup = soup(html, baseUrl);
@@ -64,7 +64,7 @@ public final class HtmlExtractor {
         String title = PageCleaner.title(document);
         PageCleaner.removeNoise(document);
         PageCleaner.removeChrome(document);
-        ReadabilityEngine.Result result = ReadabilityEngine.run(document, baseUrl);
+        ContentScorer.Result result = ContentScorer.find(document);
         Element content = result.content();
         String markdown = content == null ? "" : renderer.render(content, title);
         return new Extraction(markdown, READABILITY, result.score(), title);
@@ -88,6 +88,11 @@ public final class HtmlExtractor {
             content = document.body();
         }
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
+    }
+
+    /** Returns whether readability's result is good enough to skip soup: score >= 100 and length >= 2000. */
+    static boolean skipsSoup(Extraction readability) {
+        return readability.readabilityScore() >= SKIP_SOUP_SCORE && readability.length() >= SKIP_SOUP_LENGTH;
     }
 
     /** Returns readability unless soup is more than twice as long (or readability found nothing). */

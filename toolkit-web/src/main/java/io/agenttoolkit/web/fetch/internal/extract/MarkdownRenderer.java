@@ -3,16 +3,31 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import com.vladsch.flexmark.html2md.converter.FlexmarkHtmlConverter;
 import com.vladsch.flexmark.util.data.MutableDataSet;
 import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
+import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.Elements;
+import org.jsoup.select.NodeTraversor;
+import org.jsoup.select.NodeVisitor;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Converts a content element to tidy Markdown with flexmark's HTML converter. */
 final class MarkdownRenderer {
 
-    private static final Pattern TRAILING_SPACE = Pattern.compile("[ \\t\\u00a0]+(?=\\n)");
-    private static final Pattern BLANK_RUN = Pattern.compile("\\n{3,}");
+    private static final Pattern WHITE_SPACE = Pattern.compile("[ \\t\\n\\r\\f]+");
     private static final Pattern INVISIBLE = Pattern.compile("[\\u00ad\\u200b\\u200c\\u200d\\u2060\\ufeff]");
+
+    private static final Logger LOG = LoggerFactory.getLogger(MarkdownRenderer.class);
+
+    private static final Set<String> CONTAINER_ROOTS =
+            Set.of("div", "article", "main", "section", "body", "ul", "ol", "dl", "table", "blockquote", "pre", "p");
 
     private final FlexmarkHtmlConverter converter;
 
@@ -33,6 +48,8 @@ final class MarkdownRenderer {
 
     /** Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied. */
     String render(Element content, @Nullable String title) {
+        flattenLayoutTables(content);
+        collapseWhiteSpace(content);
         for (Element pre : content.getElementsByTag("pre")) {
             String language = PageCleaner.codeLanguage(pre);
             if (!language.isEmpty()) {
@@ -45,7 +62,24 @@ final class MarkdownRenderer {
                 code.attr("class", "language-" + language);
             }
         }
-        String body = tidy(converter.convert(content));
+        if (!CONTAINER_ROOTS.contains(content.normalName())) {
+            // flexmark expects list items, cells and rows inside their list or table.
+            content.tagName("div");
+        }
+        Element root = content;
+        if (content.parent() == null) {
+            // flexmark looks at the converted node's siblings, so a detached element needs a parent.
+            Document shell = Document.createShell("");
+            shell.body().appendChild(content);
+            root = shell.body();
+        }
+        String body;
+        try {
+            body = tidy(converter.convert(root));
+        } catch (RuntimeException e) {
+            LOG.debug("Markdown conversion failed, falling back to plain text", e);
+            body = tidy(plainText(root));
+        }
         if (title == null || title.isBlank()) {
             return body;
         }
@@ -56,14 +90,125 @@ final class MarkdownRenderer {
         return body.isEmpty() ? heading : heading + "\n\n" + body;
     }
 
+    /**
+     * Turns tables used for page layout (a cell holding blocks) into plain blocks, and collapses white space in
+     * the cells of data tables: flexmark's table cell handling is slow on big cells with long white-space runs.
+     */
+    private static void flattenLayoutTables(Element content) {
+        Elements tables = content.getElementsByTag("table");
+        for (int i = tables.size() - 1; i >= 0; i--) {
+            Element table = tables.get(i);
+            if (!table.select("td p, td div, td ul, td ol, td table, td h1, td h2, td h3, td pre, td blockquote,"
+                            + " th div, th p")
+                    .isEmpty()) {
+                for (Element part : table.select("tbody, thead, tfoot, tr, td, th, caption")) {
+                    if (part.closest("table") == table) {
+                        part.tagName("div");
+                    }
+                }
+                table.tagName("div");
+            }
+        }
+    }
+
+    /**
+     * Collapses white-space runs in text outside {@code pre} as a browser does (flexmark keeps line breaks, and is
+     * slow on long runs inside table cells), and drops line breaks that follow another one.
+     */
+    private static void collapseWhiteSpace(Element content) {
+        List<Node> extraBreaks = new ArrayList<>();
+        int[] preDepth = {0};
+        NodeTraversor.traverse(
+                new NodeVisitor() {
+                    @Override
+                    public void head(Node node, int depth) {
+                        if (node instanceof Element element) {
+                            if (element.normalName().equals("pre")) {
+                                preDepth[0]++;
+                            } else if (element.normalName().equals("br") && followsBreak(element)) {
+                                extraBreaks.add(element);
+                            }
+                        } else if (node instanceof TextNode text && preDepth[0] == 0) {
+                            String value = text.getWholeText();
+                            String collapsed = WHITE_SPACE.matcher(value).replaceAll(" ");
+                            if (!collapsed.equals(value)) {
+                                text.text(collapsed);
+                            }
+                        }
+                    }
+
+                    @Override
+                    public void tail(Node node, int depth) {
+                        if (node instanceof Element element
+                                && element.normalName().equals("pre")) {
+                            preDepth[0]--;
+                        }
+                    }
+                },
+                content);
+        for (int i = extraBreaks.size() - 1; i >= 0; i--) {
+            extraBreaks.get(i).remove();
+        }
+    }
+
+    private static boolean followsBreak(Element br) {
+        for (Node previous = br.previousSibling(); previous != null; previous = previous.previousSibling()) {
+            if (previous instanceof TextNode text && text.isBlank()) {
+                continue;
+            }
+            return previous instanceof Element element && element.normalName().equals("br");
+        }
+        return false;
+    }
+
+    /** Returns the text of the blocks under {@code root}, one paragraph per block. */
+    private static String plainText(Element root) {
+        StringBuilder text = new StringBuilder();
+        for (Element element : root.getAllElements()) {
+            if (element.isBlock() && !element.ownText().isBlank()) {
+                text.append(element.ownText()).append("\n\n");
+            }
+        }
+        return text.toString();
+    }
+
     /** Returns {@code text} NFKC-normalised, without invisible characters, trailing spaces and extra blank lines. */
     static String tidy(String text) {
         String normalized = Normalizer.normalize(text, Normalizer.Form.NFKC);
         normalized = INVISIBLE.matcher(normalized).replaceAll("");
-        normalized = normalized.replace("\r\n", "\n").replace('\r', '\n');
-        normalized = TRAILING_SPACE.matcher(normalized).replaceAll("");
-        normalized = BLANK_RUN.matcher(normalized).replaceAll("\n\n");
-        return normalized.strip();
+        return collapseBlankLines(normalized.replace("\r\n", "\n").replace('\r', '\n'));
+    }
+
+    /** Strips each line's trailing blanks and keeps at most one empty line in a row, in linear time. */
+    private static String collapseBlankLines(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        int newlines = 0;
+        int start = 0;
+        while (start <= text.length()) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) {
+                end = text.length();
+            }
+            int lineEnd = end;
+            while (lineEnd > start && isBlank(text.charAt(lineEnd - 1))) {
+                lineEnd--;
+            }
+            if (lineEnd == start) {
+                newlines++;
+            } else {
+                if (out.length() > 0) {
+                    out.append(newlines > 1 ? "\n\n" : "\n");
+                }
+                out.append(text, start, lineEnd);
+                newlines = 1;
+            }
+            start = end + 1;
+        }
+        return out.toString().strip();
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\u00a0';
     }
 
     private static boolean startsWithTitle(String body, String title) {

@@ -19,7 +19,7 @@ final class PageCleaner {
     static final int MAX_DEPTH = 256;
 
     /** Element bound: elements after this many (in document order) are dropped before any scoring. */
-    static final int MAX_ELEMENTS = 40_000;
+    static final int MAX_ELEMENTS = 15_000;
 
     /** Attribute carrying a code block's language from before class attributes are stripped. */
     static final String LANGUAGE_ATTRIBUTE = "data-extract-lang";
@@ -208,10 +208,13 @@ final class PageCleaner {
         Element last = all.get(MAX_ELEMENTS - 1);
         last.empty();
         for (Node node = last; node.parent() != null; node = node.parent()) {
-            Node parent = node.parent();
-            List<Node> siblings = parent.childNodes();
-            for (int i = siblings.size() - 1; i > node.siblingIndex(); i--) {
-                siblings.get(i).remove();
+            Element parent = (Element) node.parent();
+            int index = node.siblingIndex();
+            if (index + 1 < parent.childNodeSize()) {
+                // Rebuilding the child list is linear; removing one node at a time can re-index every sibling.
+                List<Node> kept = new ArrayList<>(parent.childNodes().subList(0, index + 1));
+                parent.empty();
+                parent.appendChildren(kept);
             }
         }
     }

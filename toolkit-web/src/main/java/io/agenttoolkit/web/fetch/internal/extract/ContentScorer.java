@@ -1,0 +1,429 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeTraversor;
+import org.jsoup.select.NodeVisitor;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A readability-style content finder on a cleaned jsoup document: paragraphs score their ancestors, link density
+ * discounts them, the best candidate is widened to the siblings that carry content too, and navigation-like blocks
+ * are pruned from the result. Works in a few linear passes, without recursion.
+ */
+final class ContentScorer {
+
+    /** The content element (detached from nothing: it stays in its document) and its score. */
+    record Result(@Nullable Element content, double score) {}
+
+    private static final Set<String> PARAGRAPH_TAGS = Set.of(
+            "p",
+            "pre",
+            "td",
+            "th",
+            "li",
+            "dd",
+            "dt",
+            "blockquote",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "figcaption",
+            "summary",
+            "caption");
+
+    private static final Set<String> BLOCK_TAGS = Set.of(
+            "p",
+            "pre",
+            "td",
+            "th",
+            "tr",
+            "table",
+            "li",
+            "ul",
+            "ol",
+            "dl",
+            "dd",
+            "dt",
+            "blockquote",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "figcaption",
+            "figure",
+            "div",
+            "section",
+            "article",
+            "main",
+            "header",
+            "form",
+            "details",
+            "summary",
+            "caption",
+            "hr",
+            "br",
+            "address",
+            "fieldset",
+            "tbody",
+            "thead",
+            "body");
+
+    private static final Pattern UNLIKELY = Pattern.compile(
+            "-ad-|ai2html|banner|breadcrumb|combx|comment-form|community|cover-wrap|disqus|extra|footer|gdpr|cookie"
+                    + "|consent|legends|menu|related|remark|rss|shoutbox|sidebar|skyscraper|social|share|sharing"
+                    + "|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|modal|newsletter|subscribe"
+                    + "|signup|sign-up|login|navbar|topbar|toolbar|skip-link|skiplink|breadcrumbs|tag-cloud"
+                    + "|widget|promo|recommend|trending|most-popular|print-only|screen-reader|sr-only|visually-hidden",
+            Pattern.CASE_INSENSITIVE);
+
+    private static final Pattern MAYBE = Pattern.compile(
+            "and|article|body|column|content|main|shadow|post|entry|text|story|thread|message|question|answer",
+            Pattern.CASE_INSENSITIVE);
+
+    private static final Pattern POSITIVE = Pattern.compile(
+            "article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story|prose|markdown"
+                    + "|thread|message|answer|question|product|description|review|docs?-?content",
+            Pattern.CASE_INSENSITIVE);
+
+    private static final Pattern NEGATIVE = Pattern.compile(
+            "-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr"
+                    + "|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper"
+                    + "|sponsor|shopping|tags|tool|widget|byline|author|dateline|nav|menu|breadcrumb",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Text statistics of one element's subtree. */
+    private static final class Stats {
+        int textLength;
+        int linkLength;
+        int commas;
+        int links;
+        int ownTextLength;
+        boolean hasBlock;
+        double score;
+        boolean scored;
+
+        double linkDensity() {
+            return textLength == 0 ? 0 : (double) linkLength / textLength;
+        }
+    }
+
+    private ContentScorer() {}
+
+    /** Returns the best content element of the document's body and its score, or a null content if none. */
+    static Result find(Document document) {
+        Element body = document.body();
+        if (body == null) {
+            return new Result(null, 0);
+        }
+        removeUnlikely(body);
+        Map<Element, Stats> stats = measure(body);
+        List<Element> candidates = score(body, stats);
+        Element top = null;
+        double topScore = 0;
+        for (Element candidate : candidates) {
+            Stats s = stats.get(candidate);
+            double finalScore = s.score * (1 - s.linkDensity());
+            s.score = finalScore;
+            if (top == null || finalScore > topScore) {
+                top = candidate;
+                topScore = finalScore;
+            }
+        }
+        if (top == null) {
+            return new Result(null, 0);
+        }
+        top = climb(top, topScore, stats, body);
+        Element content = mergeSiblings(top, stats.get(top).score, stats);
+        pruneNavigation(content, stats);
+        return new Result(content, topScore);
+    }
+
+    private static void removeUnlikely(Element body) {
+        List<Element> unlikely = new ArrayList<>();
+        for (Element element : body.getAllElements()) {
+            String tag = element.normalName();
+            if (tag.equals("body") || tag.equals("a") || tag.equals("main") || tag.equals("article")) {
+                continue;
+            }
+            String classAndId = element.className() + " " + element.id();
+            if (classAndId.length() > 1
+                    && UNLIKELY.matcher(classAndId).find()
+                    && !MAYBE.matcher(classAndId).find()
+                    && !insideTagOf(element, "table", "pre", "code")) {
+                unlikely.add(element);
+            }
+        }
+        for (int i = unlikely.size() - 1; i >= 0; i--) {
+            unlikely.get(i).remove();
+        }
+    }
+
+    private static boolean insideTagOf(Element element, String... tags) {
+        int depth = 0;
+        for (Element parent = element.parent(); parent != null && depth < 8; parent = parent.parent(), depth++) {
+            for (String tag : tags) {
+                if (parent.normalName().equals(tag)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Collects text, link text, commas and block children for every element, bottom-up, in one traversal. */
+    private static Map<Element, Stats> measure(Element root) {
+        Map<Element, Stats> stats = new IdentityHashMap<>();
+        Deque<Stats> stack = new ArrayDeque<>();
+        int[] linkDepth = {0};
+        NodeTraversor.traverse(
+                new NodeVisitor() {
+                    @Override
+                    public void head(Node node, int depth) {
+                        if (node instanceof Element element) {
+                            Stats s = new Stats();
+                            stats.put(element, s);
+                            stack.push(s);
+                            if (element.normalName().equals("a")) {
+                                linkDepth[0]++;
+                            }
+                        } else if (node instanceof TextNode text && !stack.isEmpty()) {
+                            String value = text.text();
+                            int length = value.isBlank() ? 0 : value.strip().length() + 1;
+                            Stats s = stack.peek();
+                            s.textLength += length;
+                            s.ownTextLength += length;
+                            if (linkDepth[0] > 0) {
+                                s.linkLength += length;
+                            }
+                            for (int i = 0; i < value.length(); i++) {
+                                char c = value.charAt(i);
+                                if (c == ',' || c == '\uff0c' || c == '\u3001' || c == '\u060c') {
+                                    s.commas++;
+                                }
+                            }
+                        }
+                    }
+
+                    @Override
+                    public void tail(Node node, int depth) {
+                        if (node instanceof Element element) {
+                            Stats s = stack.pop();
+                            String tag = element.normalName();
+                            if (tag.equals("a")) {
+                                linkDepth[0]--;
+                                s.links++;
+                            }
+                            Stats parent = stack.peek();
+                            if (parent != null) {
+                                parent.textLength += s.textLength;
+                                parent.linkLength += s.linkLength;
+                                parent.commas += s.commas;
+                                parent.links += s.links;
+                                if (s.hasBlock || BLOCK_TAGS.contains(tag)) {
+                                    parent.hasBlock = true;
+                                }
+                            }
+                        }
+                    }
+                },
+                root);
+        return stats;
+    }
+
+    /** Scores paragraph-like blocks into their ancestors; returns the scored ancestors in document order. */
+    private static List<Element> score(Element body, Map<Element, Stats> stats) {
+        List<Element> candidates = new ArrayList<>();
+        for (Element element : body.getAllElements()) {
+            Stats s = stats.get(element);
+            int length;
+            if (!s.hasBlock && (PARAGRAPH_TAGS.contains(element.normalName()) || isTextContainer(element))) {
+                length = s.textLength;
+            } else if (s.hasBlock && s.ownTextLength >= 25) {
+                length = s.ownTextLength;
+            } else {
+                continue;
+            }
+            if (length < 25) {
+                continue;
+            }
+            double contentScore = 1 + Math.min(s.commas, 30) + Math.min(length / 100.0, 3);
+            Element ancestor = s.hasBlock ? element : element.parent();
+            for (int level = 0; ancestor != null && level < 5; level++, ancestor = ancestor.parent()) {
+                Stats a = stats.get(ancestor);
+                if (a == null) {
+                    break;
+                }
+                if (!a.scored) {
+                    a.scored = true;
+                    a.score = initialScore(ancestor);
+                    candidates.add(ancestor);
+                }
+                double divider = level == 0 ? 1 : level == 1 ? 2 : level * 3;
+                a.score += contentScore / divider;
+            }
+        }
+        return candidates;
+    }
+
+    private static boolean isTextContainer(Element element) {
+        String tag = element.normalName();
+        return tag.equals("div")
+                || tag.equals("section")
+                || tag.equals("article")
+                || tag.equals("span")
+                || tag.equals("font")
+                || tag.equals("center");
+    }
+
+    private static double initialScore(Element element) {
+        double score =
+                switch (element.normalName()) {
+                    case "div", "article", "main" -> 5;
+                    case "pre", "td", "blockquote", "section" -> 3;
+                    case "address", "ol", "ul", "dl", "dd", "dt", "li", "form" -> -3;
+                    case "h1", "h2", "h3", "h4", "h5", "h6", "th" -> -5;
+                    default -> 0;
+                };
+        return score + classWeight(element);
+    }
+
+    private static int classWeight(Element element) {
+        int weight = 0;
+        String className = element.className();
+        if (!className.isEmpty()) {
+            if (NEGATIVE.matcher(className).find()) {
+                weight -= 25;
+            }
+            if (POSITIVE.matcher(className).find()) {
+                weight += 25;
+            }
+        }
+        String id = element.id();
+        if (!id.isEmpty()) {
+            if (NEGATIVE.matcher(id).find()) {
+                weight -= 25;
+            }
+            if (POSITIVE.matcher(id).find()) {
+                weight += 25;
+            }
+        }
+        return weight;
+    }
+
+    /** Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). */
+    private static Element climb(Element top, double topScore, Map<Element, Stats> stats, Element body) {
+        Element current = top;
+        double currentScore = topScore;
+        for (Element parent = top.parent(); parent != null && parent != body; parent = parent.parent()) {
+            Stats p = stats.get(parent);
+            if (p == null || !p.scored) {
+                break;
+            }
+            if (p.score < currentScore * 0.75 && p.score < topScore / 3) {
+                break;
+            }
+            if (p.score >= currentScore * 0.75) {
+                current = parent;
+                currentScore = Math.max(currentScore, p.score);
+            } else {
+                break;
+            }
+        }
+        return current;
+    }
+
+    /** Returns the candidate, or a wrapper holding it with the siblings that look like content too. */
+    private static Element mergeSiblings(Element top, double topScore, Map<Element, Stats> stats) {
+        Element parent = top.parent();
+        if (parent == null || parent.normalName().equals("html")) {
+            return top;
+        }
+        double threshold = Math.max(10, topScore * 0.2);
+        List<Element> dropped = new ArrayList<>();
+        boolean merged = false;
+        for (Element sibling : parent.children()) {
+            if (sibling == top) {
+                continue;
+            }
+            Stats s = stats.get(sibling);
+            boolean keep = false;
+            double bonus =
+                    !top.className().isEmpty() && top.className().equals(sibling.className()) ? topScore * 0.2 : 0;
+            if (s == null) {
+                keep = false;
+            } else if (s.scored && s.score + bonus >= threshold) {
+                keep = true;
+            } else if (PARAGRAPH_TAGS.contains(sibling.normalName()) || isTextContainer(sibling)) {
+                double density = s.linkDensity();
+                if (s.textLength > 80 && density < 0.25) {
+                    keep = true;
+                } else if (s.textLength > 0
+                        && s.textLength <= 80
+                        && density == 0
+                        && sibling.text().contains(". ")) {
+                    keep = true;
+                }
+            }
+            if (keep) {
+                merged = true;
+            } else {
+                dropped.add(sibling);
+            }
+        }
+        if (!merged) {
+            return top;
+        }
+        // Dropping the other siblings last-first keeps this linear on very wide parents.
+        for (int i = dropped.size() - 1; i >= 0; i--) {
+            dropped.get(i).remove();
+        }
+        return parent;
+    }
+
+    /** Removes link lists that read like navigation (short link texts, mostly links) from inside the content. */
+    private static void pruneNavigation(Element content, Map<Element, Stats> stats) {
+        List<Element> navigation = new ArrayList<>();
+        for (Element element : content.getAllElements()) {
+            if (element == content) {
+                continue;
+            }
+            String tag = element.normalName();
+            if (!(tag.equals("ul")
+                    || tag.equals("ol")
+                    || tag.equals("div")
+                    || tag.equals("section")
+                    || tag.equals("table")
+                    || tag.equals("p")
+                    || tag.equals("dl"))) {
+                continue;
+            }
+            Stats s = stats.get(element);
+            if (s != null && isNavigationLike(s)) {
+                navigation.add(element);
+            }
+        }
+        for (int i = navigation.size() - 1; i >= 0; i--) {
+            navigation.get(i).remove();
+        }
+    }
+
+    private static boolean isNavigationLike(Stats s) {
+        return s.links >= 3 && s.linkDensity() > 0.6 && (double) s.linkLength / s.links < 25;
+    }
+}

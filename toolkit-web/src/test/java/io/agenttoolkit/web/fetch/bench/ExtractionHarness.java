@@ -1,0 +1,120 @@
+package io.agenttoolkit.web.fetch.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agenttoolkit.web.fetch.internal.extract.HtmlExtractor;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BiFunction;
+import java.util.zip.GZIPInputStream;
+import net.dankito.readability4j.Readability4J;
+import org.jsoup.Jsoup;
+
+/**
+ * Writes one prediction file per page of the extraction benchmark for the {@code auto} extractor, readability4j alone
+ * and jsoup body text, and measures warm pages per second on one thread.
+ *
+ * <p>Arguments: {@code BENCH_DIR OUT_DIR [extractor ...]} with extractors among {@code auto}, {@code readability},
+ * {@code soup}, {@code readability4j}, {@code jsoup} (default: auto, readability4j, jsoup). Predictions go to
+ * {@code OUT_DIR/<extractor>/<id>.md}; score them with {@code python3 BENCH_DIR/score.py OUT_DIR/<extractor>}.
+ * System properties: {@code -Dsplit=dev} keeps only the pages of that split, {@code -Dwarm=false} skips the timed
+ * second pass.
+ */
+public final class ExtractionHarness {
+
+    private record Page(String id, String url, String html) {}
+
+    private ExtractionHarness() {}
+
+    public static void main(String[] args) throws IOException {
+        Path bench = Path.of(args[0]);
+        Path out = Path.of(args[1]);
+        List<String> extractors =
+                args.length > 2 ? List.of(args).subList(2, args.length) : List.of("auto", "readability4j", "jsoup");
+        List<Page> pages = load(bench);
+        HtmlExtractor extractor = HtmlExtractor.create();
+        for (String name : extractors) {
+            BiFunction<String, String, String> function = function(name, extractor);
+            Path dir = out.resolve(name);
+            Files.createDirectories(dir);
+            long start = System.nanoTime();
+            for (Page page : pages) {
+                String markdown;
+                try {
+                    markdown = function.apply(page.html(), page.url());
+                } catch (RuntimeException e) {
+                    System.err.println(page.id() + ": " + e);
+                    markdown = "";
+                }
+                Files.writeString(dir.resolve(page.id() + ".md"), markdown, StandardCharsets.UTF_8);
+            }
+            double coldSeconds = (System.nanoTime() - start) / 1e9;
+            // Warm pass: the same pages again, nothing written, one thread.
+            long warmStart = System.nanoTime();
+            long sink = 0;
+            if (!Boolean.parseBoolean(System.getProperty("warm", "true"))) {
+                System.out.printf(Locale.ROOT, "%-14s pages=%d first pass %.1f s%n", name, pages.size(), coldSeconds);
+                continue;
+            }
+            for (Page page : pages) {
+                try {
+                    sink += function.apply(page.html(), page.url()).length();
+                } catch (RuntimeException e) {
+                    sink--;
+                }
+            }
+            double warmSeconds = (System.nanoTime() - warmStart) / 1e9;
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-14s pages=%d first pass %.1f s, warm pass %.1f s = %.0f pages/s (chars %d)%n",
+                    name,
+                    pages.size(),
+                    coldSeconds,
+                    warmSeconds,
+                    pages.size() / warmSeconds,
+                    sink);
+        }
+    }
+
+    private static BiFunction<String, String, String> function(String name, HtmlExtractor extractor) {
+        return switch (name) {
+            case "auto" -> (html, url) -> extractor.extract(html, url).markdown();
+            case "readability" ->
+                (html, url) -> extractor.readability(html, url).markdown();
+            case "soup" -> (html, url) -> extractor.soup(html, url).markdown();
+            case "readability4j" ->
+                (html, url) -> new Readability4J(url, html).parse().getTextContent();
+            case "jsoup" -> (html, url) -> Jsoup.parse(html, url).body().text();
+            default -> throw new IllegalArgumentException("unknown extractor " + name);
+        };
+    }
+
+    private static List<Page> load(Path bench) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        List<Page> pages = new ArrayList<>();
+        for (String line : Files.readAllLines(bench.resolve("truth.jsonl"), StandardCharsets.UTF_8)) {
+            if (line.isBlank()) {
+                continue;
+            }
+            JsonNode record = mapper.readTree(line);
+            String split = System.getProperty("split", "");
+            if (!split.isEmpty() && !split.equals(record.path("split").asText())) {
+                continue;
+            }
+            String id = record.get("id").asText();
+            String html;
+            try (InputStream in = new GZIPInputStream(
+                    Files.newInputStream(bench.resolve("pages").resolve(id + ".html.gz")))) {
+                html = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            pages.add(new Page(id, record.get("url").asText(), html));
+        }
+        return pages;
+    }
+}

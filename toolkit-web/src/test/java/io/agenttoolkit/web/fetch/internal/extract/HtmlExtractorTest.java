@@ -1,0 +1,275 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.Test;
+
+class HtmlExtractorTest {
+
+    private static final String BASE = "https://example.com/blog/post.html";
+
+    private final HtmlExtractor extractor = HtmlExtractor.create();
+
+    /** A paragraph long enough for readability to treat it as article text. */
+    private static String paragraph(int index) {
+        return "<p>Paragraph " + index + " explains, in plain words, how the extraction keeps the main content of a"
+                + " page, drops the navigation, and writes headings, lists, links and tables as Markdown for an"
+                + " agent to read.</p>";
+    }
+
+    private static String page(String headExtras, String content) {
+        return "<html><head><title>The Title</title>" + headExtras + "</head><body>"
+                + "<header><a href=/>Site logo header-text</a></header>"
+                + "<nav><ul><li><a href=/a>nav-link-one</a></li><li><a href=/b>nav-link-two</a></li></ul></nav>"
+                + "<main><article>" + content + "</article></main>"
+                + "<aside><p>aside-text related posts</p></aside>"
+                + "<footer><p>footer-text copyright</p></footer></body></html>";
+    }
+
+    private static String article(String extra) {
+        StringBuilder body = new StringBuilder("<h1>The Title</h1>");
+        for (int i = 0; i < 6; i++) {
+            body.append(paragraph(i));
+        }
+        return body.append(extra).toString();
+    }
+
+    private List<BiFunction<String, String, Extraction>> strategies() {
+        return List.of(extractor::extract, extractor::readability, extractor::soup);
+    }
+
+    @Test
+    void extract_titleBecomesFirstLevelHeading() {
+        Extraction extraction = extractor.extract(page("", article("")), BASE);
+
+        assertThat(extraction.title()).isEqualTo("The Title");
+        assertThat(extraction.markdown()).startsWith("# The Title\n\n");
+        assertThat(extraction.markdown()).containsOnlyOnce("# The Title");
+    }
+
+    @Test
+    void extract_titleMissing_isNull() {
+        Extraction extraction = extractor.soup("<html><body><p>only text here</p></body></html>", BASE);
+
+        assertThat(extraction.title()).isNull();
+        assertThat(extraction.markdown()).isEqualTo("only text here");
+    }
+
+    @Test
+    void extract_keepsHeadingsParagraphsListsAndTables() {
+        String html = page(
+                "",
+                article("<h2>Second level</h2><h3>Third level</h3><ul><li>first item</li><li>second item</li></ul>"
+                        + "<ol><li>step one</li><li>step two</li></ol>"
+                        + "<table><thead><tr><th>Name</th><th>Value</th></tr></thead>"
+                        + "<tbody><tr><td>alpha</td><td>1</td></tr><tr><td>beta</td><td>2</td></tr></tbody></table>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+            assertThat(markdown).contains("## Second level", "### Third level");
+            assertThat(markdown).containsPattern("(?m)^[*-] first item$").containsPattern("(?m)^[*-] second item$");
+            assertThat(markdown).containsPattern("(?m)^1\\. step one$");
+            assertThat(markdown)
+                    .containsPattern("\\| *Name *\\| *Value *\\|")
+                    .containsPattern("\\| *alpha *\\| *1 *\\|");
+            assertThat(markdown).contains("\n\nParagraph 1 explains");
+        }
+    }
+
+    @Test
+    void extract_linksAreAbsoluteAgainstBaseUrl() {
+        String html = page(
+                "",
+                article("<p>See <a href=\"../docs/guide.html\">the guide</a> and"
+                        + " <a href=\"/root\">root</a> and <a href=\"https://other.org/x\">other</a>.</p>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("[the guide](https://example.com/docs/guide.html)")
+                    .contains("[root](https://example.com/root)")
+                    .contains("[other](https://other.org/x)");
+        }
+    }
+
+    @Test
+    void extract_codeBlocksKeepTheirLanguage() {
+        String html = page(
+                "",
+                article("<pre><code class=\"language-java\">int x = 1;\nint y = 2;</code></pre>"
+                        + "<pre class=\"lang-python\">print('hi')</pre>"
+                        + "<div class=\"highlight-source-rust\"><pre>fn main() {}</pre></div>"
+                        + "<pre><code>plain code</code></pre>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+            assertThat(markdown).contains("```java\nint x = 1;\nint y = 2;\n```");
+            assertThat(markdown).contains("```python\nprint('hi')\n```");
+            assertThat(markdown).contains("```rust\nfn main() {}\n```");
+            assertThat(markdown).containsPattern("(?m)^(    plain code$|```\\n?plain code\\n```)");
+        }
+    }
+
+    @Test
+    void extract_isNfkcNormalised() {
+        String html = page("", article("<p>The ﬁrst ｆｕｌｌｗｉｄｔｈ text costs ５ euros.</p>"));
+
+        assertThat(extractor.extract(html, BASE).markdown()).contains("The first fullwidth text costs 5 euros.");
+    }
+
+    @Test
+    void extract_tidiesWhitespaceButKeepsParagraphs() {
+        String html = page("", article("<p>spaced   \n\n\n   out</p><br><br><br><br><p>next\u00a0para \u200b</p>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+            assertThat(markdown)
+                    .doesNotContain("\n\n\n")
+                    .doesNotContainPattern("[ \\t]+\\n")
+                    .doesNotContain("\u200b");
+            assertThat(markdown).contains("spaced out").contains("next para");
+            assertThat(markdown).containsPattern("Paragraph 0[^\\n]*\\n\\nParagraph 1");
+        }
+    }
+
+    @Test
+    void extract_dropsChromeScriptsHiddenElementsAndComments() {
+        String noise = "<script>var scriptText = 1;</script><style>.styleText{}</style>"
+                + "<noscript>noscript-text</noscript><iframe src=x>iframe-text</iframe>"
+                + "<div style=\"display: none\">display-none-text</div>"
+                + "<div style=\"visibility:hidden\">visibility-hidden-text</div>"
+                + "<p hidden>hidden-attribute-text</p><span aria-hidden=\"true\">aria-hidden-text</span>"
+                + "<!-- comment-text --><div class=\"ad-banner\">advert-text</div>"
+                + "<div id=\"sponsored-box\">sponsored-text</div>";
+        String html = page("<style>.headStyle{}</style>", article(noise));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+            assertThat(markdown).contains("Paragraph 5");
+            assertThat(markdown)
+                    .doesNotContain("header-text", "nav-link", "aside-text", "footer-text")
+                    .doesNotContain("scriptText", "styleText", "headStyle", "noscript-text", "iframe-text")
+                    .doesNotContain("display-none-text", "visibility-hidden-text", "hidden-attribute-text")
+                    .doesNotContain("aria-hidden-text", "comment-text", "advert-text", "sponsored-text");
+        }
+    }
+
+    @Test
+    void extract_keepsWordsThatOnlyLookLikeAds() {
+        String html = page("", article("<div class=\"address header-shadow\"><p>address-text kept</p></div>"));
+
+        assertThat(extractor.extract(html, BASE).markdown()).contains("address-text kept");
+    }
+
+    @Test
+    void readability_reportsBestCandidateScore() {
+        Extraction extraction = extractor.readability(page("", article("")), BASE);
+
+        assertThat(extraction.strategy()).isEqualTo("readability");
+        assertThat(extraction.readabilityScore()).isPositive();
+        assertThat(extraction.markdown()).contains("Paragraph 0", "Paragraph 5");
+    }
+
+    @Test
+    void readability_emptyPage_scoresZero() {
+        Extraction extraction = extractor.readability("<html><body></body></html>", BASE);
+
+        assertThat(extraction.readabilityScore()).isZero();
+        assertThat(extraction.markdown()).isEmpty();
+    }
+
+    @Test
+    void soup_prefersContentSelectorOverBody() {
+        String html = "<html><body><div class=\"menu\">menu-text</div><div class=\"post-content\"><p>post text</p>"
+                + "</div></body></html>";
+
+        Extraction extraction = extractor.soup(html, BASE);
+
+        assertThat(extraction.strategy()).isEqualTo("soup");
+        assertThat(extraction.markdown()).isEqualTo("post text");
+    }
+
+    @Test
+    void soup_noContentSelector_usesBody() {
+        Extraction extraction =
+                extractor.soup("<html><body><div><p>body one</p></div><p>body two</p></body></html>", BASE);
+
+        assertThat(extraction.markdown()).isEqualTo("body one\n\nbody two");
+    }
+
+    @Test
+    void skipsSoup_atScore100AndLength2000Exactly() {
+        assertThat(HtmlExtractor.skipsSoup(result(2000, 100))).isTrue();
+        assertThat(HtmlExtractor.skipsSoup(result(5000, 500))).isTrue();
+        assertThat(HtmlExtractor.skipsSoup(result(1999, 100))).isFalse();
+        assertThat(HtmlExtractor.skipsSoup(result(2000, 99.99))).isFalse();
+        assertThat(HtmlExtractor.skipsSoup(result(0, 0))).isFalse();
+    }
+
+    @Test
+    void pick_prefersReadabilityUnlessSoupIsMoreThanTwiceAsLong() {
+        Extraction readability = result(1000, 40);
+
+        assertThat(HtmlExtractor.pick(readability, soupResult(2000))).isSameAs(readability);
+        Extraction picked = HtmlExtractor.pick(readability, soupResult(2001));
+        assertThat(picked.strategy()).isEqualTo("soup");
+        assertThat(picked.length()).isEqualTo(2001);
+        assertThat(picked.readabilityScore()).isEqualTo(40);
+        assertThat(HtmlExtractor.pick(result(0, 0), soupResult(1)).strategy()).isEqualTo("soup");
+        assertThat(HtmlExtractor.pick(result(0, 0), soupResult(0)).strategy()).isEqualTo("readability");
+    }
+
+    @Test
+    void extract_longHighScoringArticle_skipsSoup() {
+        StringBuilder body = new StringBuilder("<h1>The Title</h1>");
+        for (int i = 0; i < 40; i++) {
+            body.append(paragraph(i).replace("</p>", ", with, many, commas, to, score, high.</p>"));
+        }
+        Extraction extraction = extractor.extract(page("", body.toString()), BASE);
+
+        assertThat(extraction.strategy()).isEqualTo("readability");
+        assertThat(extraction.readabilityScore()).isGreaterThanOrEqualTo(100);
+        assertThat(extraction.length()).isGreaterThanOrEqualTo(2000);
+    }
+
+    @Test
+    void extract_deeplyNestedDocument_finishesFast() {
+        String html = "<div>".repeat(200_000) + "deep text" + "</div>".repeat(200_000);
+
+        assertFinishesFast(html);
+    }
+
+    @Test
+    void extract_veryWideDocument_finishesFast() {
+        String html = "<html><body>" + "<p>wide paragraph, with a comma</p>".repeat(100_000) + "</body></html>";
+
+        assertFinishesFast(html);
+    }
+
+    @Test
+    void extract_wideNestedLists_finishFast() {
+        String html = "<html><body>" + "<ul><li><a href=/x>link</a></li></ul><div>text</div>".repeat(50_000)
+                + "</body></html>";
+
+        assertFinishesFast(html);
+    }
+
+    private void assertFinishesFast(String html) {
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            long start = System.nanoTime();
+            Extraction extraction = strategy.apply(html, BASE);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+            assertThat(extraction.markdown()).isNotNull();
+        }
+    }
+
+    private static Extraction result(int length, double score) {
+        return new Extraction("x".repeat(length), "readability", score, null);
+    }
+
+    private static Extraction soupResult(int length) {
+        return new Extraction("y".repeat(length), "soup", 0, null);
+    }
+}
