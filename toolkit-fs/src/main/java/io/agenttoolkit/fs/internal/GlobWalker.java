@@ -70,7 +70,7 @@ public final class GlobWalker {
                     return FileVisitResult.CONTINUE;
                 }
                 String full = file.toString();
-                String name = full.substring(full.lastIndexOf('/') + 1);
+                String name = full.substring(SortedWalker.nameStart(full));
                 if (!glob.accepts(glob.advance(states.peek(), name))) {
                     return FileVisitResult.CONTINUE;
                 }

@@ -23,7 +23,10 @@ import org.jspecify.annotations.Nullable;
  * skipped. Not thread-safe.
  */
 final class SortedWalker {
-    private static final String[] NO_NAMES = new String[0];
+    private static final Child[] NO_CHILDREN = new Child[0];
+
+    /** A directory entry: its name and the path the directory stream gave for it (reused, not resolved again). */
+    record Child(String name, Path path) {}
 
     private final boolean recursive;
     private final @Nullable GlobMatcher fileNameFilter;
@@ -35,20 +38,20 @@ final class SortedWalker {
     private static final class Frame {
         final Path directory;
         final String prefix;
-        final String[] names;
+        final Child[] children;
         int next;
 
-        Frame(Path directory, String prefix, String[] names) {
+        Frame(Path directory, String prefix, Child[] children) {
             this.directory = directory;
             this.prefix = prefix;
-            this.names = names;
+            this.children = children;
         }
     }
 
     SortedWalker(Path root, boolean recursive, @Nullable GlobMatcher fileNameFilter) {
         this.recursive = recursive;
         this.fileNameFilter = fileNameFilter;
-        frames.push(new Frame(root, "", sortedNames(root)));
+        frames.push(new Frame(root, "", sortedChildren(root)));
     }
 
     /** Returns the next regular file, or null when the walk is over. */
@@ -56,12 +59,13 @@ final class SortedWalker {
     Entry next() {
         while (!frames.isEmpty()) {
             Frame frame = frames.peek();
-            if (frame.next >= frame.names.length) {
+            if (frame.next >= frame.children.length) {
                 frames.pop();
                 continue;
             }
-            String name = frame.names[frame.next++];
-            Path path = frame.directory.resolve(name);
+            Child child = frame.children[frame.next++];
+            String name = child.name();
+            Path path = child.path();
             BasicFileAttributes attributes;
             try {
                 attributes = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -70,7 +74,7 @@ final class SortedWalker {
             }
             if (attributes.isDirectory()) {
                 if (recursive) {
-                    frames.push(new Frame(path, frame.prefix + name + "/", sortedNames(path)));
+                    frames.push(new Frame(path, frame.prefix + name + "/", sortedChildren(path)));
                 }
             } else if (attributes.isRegularFile() && (fileNameFilter == null || fileNameFilter.matches(name))) {
                 return new Entry(path, frame.prefix + name, attributes.size());
@@ -79,18 +83,24 @@ final class SortedWalker {
         return null;
     }
 
-    /** Returns the names in a directory in sorted order; empty when it cannot be read. */
-    static String[] sortedNames(Path directory) {
-        List<String> names = new ArrayList<>();
+    /** Returns the entries of a directory sorted by name; empty when it cannot be read. */
+    static Child[] sortedChildren(Path directory) {
+        List<Child> children = new ArrayList<>();
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
             for (Path child : stream) {
-                names.add(child.getFileName().toString());
+                String full = child.toString();
+                children.add(new Child(full.substring(nameStart(full)), child));
             }
         } catch (IOException | RuntimeException e) {
-            return NO_NAMES;
+            return NO_CHILDREN;
         }
-        String[] sorted = names.toArray(NO_NAMES);
-        Arrays.sort(sorted);
+        Child[] sorted = children.toArray(NO_CHILDREN);
+        Arrays.sort(sorted, (a, b) -> a.name().compareTo(b.name()));
         return sorted;
+    }
+
+    /** Returns where the last name of a path string starts (after its last separator). */
+    static int nameStart(String path) {
+        return Math.max(path.lastIndexOf('/'), path.lastIndexOf(java.io.File.separatorChar)) + 1;
     }
 }

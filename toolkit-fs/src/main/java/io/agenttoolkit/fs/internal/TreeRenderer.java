@@ -53,14 +53,14 @@ public final class TreeRenderer {
     private void directory(Path directory, int depth, String indent) {
         List<String> directories = new ArrayList<>();
         List<String> files = new ArrayList<>();
-        for (String name : SortedWalker.sortedNames(directory)) {
+        for (SortedWalker.Child child : SortedWalker.sortedChildren(directory)) {
+            String name = child.name();
             if (!showHidden && name.startsWith(".")) {
                 continue;
             }
             boolean isDirectory;
             try {
-                isDirectory = Files.readAttributes(
-                                directory.resolve(name), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+                isDirectory = Files.readAttributes(child.path(), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
                         .isDirectory();
             } catch (IOException | RuntimeException e) {
                 continue;
