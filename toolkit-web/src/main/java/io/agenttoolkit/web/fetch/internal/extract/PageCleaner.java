@@ -31,6 +31,8 @@ final class PageCleaner {
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";
 
+    private static final int MAX_AD_TEXT = 600;
+
     private static final Pattern HIDDEN_STYLE =
             Pattern.compile("(?:display\\s*:\\s*none|visibility\\s*:\\s*hidden)", Pattern.CASE_INSENSITIVE);
 
@@ -39,7 +41,7 @@ final class PageCleaner {
 
     private static final Pattern AD_TOKEN = Pattern.compile(
             "(?:^|[\\s_-])(?:ad|ads|adv|advert|advertisement|advertising|adsense|adslot|adunit|dfp|sponsored|"
-                    + "sponsor|promoted|gpt-ad|google-ad|taboola|outbrain)(?:$|[\\s_-])",
+                    + "sponsor|gpt-ad|google-ad|taboola|outbrain)(?:$|[\\s_-])",
             Pattern.CASE_INSENSITIVE);
 
     private PageCleaner() {}
@@ -62,13 +64,8 @@ final class PageCleaner {
                 hidden.add(element);
             }
         }
-        for (Element element : document.getElementsByAttribute("class")) {
-            if (isAd(element.className()) || isAd(element.id())) {
-                hidden.add(element);
-            }
-        }
-        for (Element element : document.getElementsByAttributeStarting("id")) {
-            if (isAd(element.id())) {
+        for (Element element : document.getAllElements()) {
+            if ((isAd(element.className()) || isAd(element.id())) && isAdSized(element)) {
                 hidden.add(element);
             }
         }
@@ -112,6 +109,15 @@ final class PageCleaner {
             language = code == null ? "" : code.attr(LANGUAGE_ATTRIBUTE);
         }
         return language;
+    }
+
+    /** Ads are small boxes; a page wrapper or article that merely carries an ad-like class is kept. */
+    private static boolean isAdSized(Element element) {
+        String tag = element.normalName();
+        if (tag.equals("body") || tag.equals("html") || tag.equals("main") || tag.equals("article")) {
+            return false;
+        }
+        return element.text().length() < MAX_AD_TEXT;
     }
 
     static boolean isAd(String classOrId) {
