@@ -89,7 +89,7 @@ final class ContentScorer {
                     + "|consent|legends|menu|related|remark|rss|shoutbox|sidebar|skyscraper|social|share|sharing"
                     + "|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|modal|newsletter|subscribe"
                     + "|signup|sign-up|login|navbar|topbar|toolbar|skip-link|skiplink|breadcrumbs|tag-cloud"
-                    + "|widget|promo|recommend|trending|most-popular|print-only|screen-reader|sr-only|visually-hidden",
+                    + "|promo|recommend|trending|most-popular|print-only|screen-reader|sr-only|visually-hidden",
             Pattern.CASE_INSENSITIVE);
 
     private static final Pattern MAYBE = Pattern.compile(
@@ -156,6 +156,7 @@ final class ContentScorer {
 
     private static void removeUnlikely(Element body) {
         List<Element> unlikely = new ArrayList<>();
+        int bodyText = -1;
         for (Element element : body.getAllElements()) {
             String tag = element.normalName();
             if (tag.equals("body") || tag.equals("a") || tag.equals("main") || tag.equals("article")) {
@@ -166,7 +167,13 @@ final class ContentScorer {
                     && UNLIKELY.matcher(classAndId).find()
                     && !MAYBE.matcher(classAndId).find()
                     && !insideTagOf(element, "table", "pre", "code")) {
-                unlikely.add(element);
+                if (bodyText < 0) {
+                    bodyText = body.text().length();
+                }
+                // A wrapper holding a third of the page's text is layout, whatever its class says.
+                if (element.text().length() * 3 < bodyText) {
+                    unlikely.add(element);
+                }
             }
         }
         for (int i = unlikely.size() - 1; i >= 0; i--) {

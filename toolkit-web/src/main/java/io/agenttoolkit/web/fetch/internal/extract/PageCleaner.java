@@ -33,6 +33,8 @@ final class PageCleaner {
 
     private static final int MAX_AD_TEXT = 600;
 
+    private static final Pattern STREAMED_ID = Pattern.compile("S:\\d+");
+
     private static final Pattern HIDDEN_STYLE =
             Pattern.compile("(?:display\\s*:\\s*none|visibility\\s*:\\s*hidden)", Pattern.CASE_INSENSITIVE);
 
@@ -57,7 +59,13 @@ final class PageCleaner {
     /** Removes comments, scripts, styles, embedded frames, hidden elements and ads, and records code languages. */
     static void removeNoise(Document document) {
         removeComments(document);
-        document.select(ALWAYS_REMOVED).remove();
+        List<Element> removed = new ArrayList<>();
+        for (Element element : document.select(ALWAYS_REMOVED)) {
+            if (!isStreamedSegment(element)) {
+                removed.add(element);
+            }
+        }
+        removeAll(removed);
         List<Element> hidden = new ArrayList<>();
         for (Element element : document.getElementsByAttribute("style")) {
             if (HIDDEN_STYLE.matcher(element.attr("style")).find()) {
@@ -109,6 +117,16 @@ final class PageCleaner {
             language = code == null ? "" : code.attr(LANGUAGE_ATTRIBUTE);
         }
         return language;
+    }
+
+    /**
+     * React's streaming server rendering sends late content in {@code <div hidden id="S:n">} that its script moves
+     * into place; that is content, not a hidden element.
+     */
+    private static boolean isStreamedSegment(Element element) {
+        return element.normalName().equals("div")
+                && element.hasAttr("hidden")
+                && STREAMED_ID.matcher(element.id()).matches();
     }
 
     /** Ads are small boxes; a page wrapper or article that merely carries an ad-like class is kept. */
