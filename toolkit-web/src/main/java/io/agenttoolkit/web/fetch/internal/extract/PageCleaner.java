@@ -33,6 +33,9 @@ final class PageCleaner {
 
     private static final int MAX_AD_TEXT = 600;
 
+    /** Text a noscript block must hold (and four times the rest of the page) to count as the page's content. */
+    private static final int NOSCRIPT_PAGE_TEXT = 500;
+
     private static final Pattern STREAMED_ID = Pattern.compile("S:\\d+");
 
     private static final Pattern HIDDEN_STYLE =
@@ -59,6 +62,7 @@ final class PageCleaner {
     /** Removes comments, scripts, styles, embedded frames, hidden elements and ads, and records code languages. */
     static void removeNoise(Document document) {
         removeComments(document);
+        unwrapServerRenderedNoscript(document);
         List<Element> removed = new ArrayList<>();
         for (Element element : document.select(ALWAYS_REMOVED)) {
             if (!isStreamedSegment(element)) {
@@ -117,6 +121,28 @@ final class PageCleaner {
             language = code == null ? "" : code.attr(LANGUAGE_ATTRIBUTE);
         }
         return language;
+    }
+
+    /**
+     * Some forum engines (Discourse) serve the whole page content inside {@code <noscript>} for clients without
+     * scripts; when the page has next to no text outside it, the noscript content is the page, not a fallback note.
+     */
+    private static void unwrapServerRenderedNoscript(Document document) {
+        Elements noscripts = document.getElementsByTag("noscript");
+        Element body = document.body();
+        if (noscripts.isEmpty() || body == null) {
+            return;
+        }
+        int inside = 0;
+        for (Element noscript : noscripts) {
+            inside += noscript.text().length();
+        }
+        int outside = body.text().length() - inside;
+        if (inside >= NOSCRIPT_PAGE_TEXT && outside * 4 < inside) {
+            for (int i = noscripts.size() - 1; i >= 0; i--) {
+                noscripts.get(i).unwrap();
+            }
+        }
     }
 
     /**

@@ -157,6 +157,35 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_pageRenderedOnlyInsideNoscript_keepsThatContent() {
+        String html = "<html><head><title>Thread</title></head><body><div id=app></div><noscript>" + article("")
+                + "</noscript></body></html>";
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown()).contains("Paragraph 0", "Paragraph 5");
+        }
+    }
+
+    @Test
+    void extract_noscriptNoteBesideContent_isDropped() {
+        String html = page(
+                "", article("<noscript>" + "Please enable JavaScript to view this page. ".repeat(20) + "</noscript>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5")
+                    .doesNotContain("enable JavaScript");
+        }
+    }
+
+    @Test
+    void extract_reactStreamedSegment_isKept() {
+        String html = page("", "<h1>The Title</h1><div hidden id=\"S:0\">" + article("") + "</div>");
+
+        assertThat(extractor.extract(html, BASE).markdown()).contains("Paragraph 0", "Paragraph 5");
+    }
+
+    @Test
     void extract_keepsWordsThatOnlyLookLikeAds() {
         String html = page("", article("<div class=\"address header-shadow\"><p>address-text kept</p></div>"));
 
