@@ -131,8 +131,8 @@ final class ContentScorer {
         if (body == null) {
             return new Result(null, 0);
         }
-        removeUnlikely(body);
         Map<Element, Stats> stats = measure(body);
+        removeUnlikely(body, stats);
         List<Element> candidates = score(body, stats);
         Element top = null;
         double topScore = 0;
@@ -154,30 +154,48 @@ final class ContentScorer {
         return new Result(content, topScore);
     }
 
-    private static void removeUnlikely(Element body) {
+    private static void removeUnlikely(Element body, Map<Element, Stats> stats) {
         List<Element> unlikely = new ArrayList<>();
-        int bodyText = -1;
+        int bodyText = stats.get(body).textLength;
         for (Element element : body.getAllElements()) {
+            String className = element.className();
+            String id = element.id();
+            if (className.isEmpty() && id.isEmpty()) {
+                continue;
+            }
             String tag = element.normalName();
             if (tag.equals("body") || tag.equals("a") || tag.equals("main") || tag.equals("article")) {
                 continue;
             }
-            String classAndId = element.className() + " " + element.id();
+            String classAndId = className + " " + id;
             if (classAndId.length() > 1
                     && UNLIKELY.matcher(classAndId).find()
                     && !MAYBE.matcher(classAndId).find()
                     && !insideTagOf(element, "table", "pre", "code")) {
-                if (bodyText < 0) {
-                    bodyText = body.text().length();
-                }
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
-                if (element.text().length() * 3 < bodyText) {
+                if (stats.get(element).textLength * 3 < bodyText) {
                     unlikely.add(element);
                 }
             }
         }
         for (int i = unlikely.size() - 1; i >= 0; i--) {
-            unlikely.get(i).remove();
+            Element element = unlikely.get(i);
+            if (element.parent() == null) {
+                continue;
+            }
+            Stats removed = stats.get(element);
+            // Take the removed text out of the ancestors' sums so that link density stays right.
+            for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+                Stats p = stats.get(parent);
+                if (p == null) {
+                    break;
+                }
+                p.textLength -= removed.textLength;
+                p.linkLength -= removed.linkLength;
+                p.commas -= removed.commas;
+                p.links -= removed.links;
+            }
+            element.remove();
         }
     }
 
@@ -210,19 +228,28 @@ final class ContentScorer {
                                 linkDepth[0]++;
                             }
                         } else if (node instanceof TextNode text && !stack.isEmpty()) {
-                            String value = text.text();
-                            int length = value.isBlank() ? 0 : value.strip().length() + 1;
+                            String value = text.getWholeText();
+                            int length = 0;
+                            int commas = 0;
+                            boolean space = true;
+                            for (int i = 0; i < value.length(); i++) {
+                                char c = value.charAt(i);
+                                if (Character.isWhitespace(c) || c == '\u00a0') {
+                                    space = true;
+                                    continue;
+                                }
+                                length += space ? 2 : 1;
+                                space = false;
+                                if (c == ',' || c == '\uff0c' || c == '\u3001' || c == '\u060c') {
+                                    commas++;
+                                }
+                            }
                             Stats s = stack.peek();
                             s.textLength += length;
                             s.ownTextLength += length;
+                            s.commas += commas;
                             if (linkDepth[0] > 0) {
                                 s.linkLength += length;
-                            }
-                            for (int i = 0; i < value.length(); i++) {
-                                char c = value.charAt(i);
-                                if (c == ',' || c == '\uff0c' || c == '\u3001' || c == '\u060c') {
-                                    s.commas++;
-                                }
                             }
                         }
                     }

@@ -50,32 +50,43 @@ public final class HtmlExtractor {
      * least 100 and its length at least 2000; readability is kept unless soup is more than twice as long.
      */
     public Extraction extract(String html, String baseUrl) {
-        Extraction readability = readability(html, baseUrl);
+        Document document = cleaned(html, baseUrl);
+        // Readability rearranges its document, so soup works on a copy made before it runs (cheaper than a re-parse).
+        Document copy = document.clone();
+        Extraction readability = readability(document);
         if (skipsSoup(readability)) {
             return readability;
         }
-        Extraction soup = soup(html, baseUrl);
-        return pick(readability, soup);
+        return pick(readability, soup(copy));
     }
 
     /** Returns the readability strategy's content, empty when readability finds no candidate. */
     public Extraction readability(String html, String baseUrl) {
+        return readability(cleaned(html, baseUrl));
+    }
+
+    /** Returns the soup strategy's content: the first content selector with text, else the whole body. */
+    public Extraction soup(String html, String baseUrl) {
+        return soup(cleaned(html, baseUrl));
+    }
+
+    private static Document cleaned(String html, String baseUrl) {
         Document document = PageCleaner.parse(html, baseUrl);
-        String title = PageCleaner.title(document);
         PageCleaner.removeNoise(document);
         PageCleaner.removeChrome(document);
+        return document;
+    }
+
+    private Extraction readability(Document document) {
+        String title = PageCleaner.title(document);
         ContentScorer.Result result = ContentScorer.find(document);
         Element content = result.content();
         String markdown = content == null ? "" : renderer.render(content, title);
         return new Extraction(markdown, READABILITY, result.score(), title);
     }
 
-    /** Returns the soup strategy's content: the first content selector with text, else the whole body. */
-    public Extraction soup(String html, String baseUrl) {
-        Document document = PageCleaner.parse(html, baseUrl);
+    private Extraction soup(Document document) {
         String title = PageCleaner.title(document);
-        PageCleaner.removeNoise(document);
-        PageCleaner.removeChrome(document);
         Element content = null;
         for (String selector : CONTENT_SELECTORS) {
             Element candidate = document.selectFirst(selector);

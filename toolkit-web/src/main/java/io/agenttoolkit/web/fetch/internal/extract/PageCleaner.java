@@ -25,7 +25,7 @@ final class PageCleaner {
     static final String LANGUAGE_ATTRIBUTE = "data-extract-lang";
 
     private static final String ALWAYS_REMOVED = "script, style, noscript, iframe, frame, frameset, template, object,"
-            + " embed, applet, canvas, svg, math, link, meta, base, input, button, select, option, textarea, dialog,"
+            + " embed, applet, canvas, svg, math, input, button, select, option, textarea, dialog,"
             + " [hidden], [aria-hidden=true], [type=hidden]";
 
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
@@ -165,7 +165,17 @@ final class PageCleaner {
     }
 
     static boolean isAd(String classOrId) {
-        return !classOrId.isEmpty() && AD_TOKEN.matcher(classOrId).find();
+        if (classOrId.isEmpty()) {
+            return false;
+        }
+        String lower = classOrId.toLowerCase(Locale.ROOT);
+        // Every ad token contains one of these; the cheap test spares the pattern on almost every element.
+        boolean candidate = lower.contains("ad")
+                || lower.contains("spons")
+                || lower.contains("dfp")
+                || lower.contains("taboola")
+                || lower.contains("outbrain");
+        return candidate && AD_TOKEN.matcher(classOrId).find();
     }
 
     private static boolean insideContent(Element element) {
@@ -215,17 +225,27 @@ final class PageCleaner {
             return;
         }
         for (Element link : document.getElementsByAttribute("href")) {
+            if (isAbsolute(link.attr("href"))) {
+                continue;
+            }
             String absolute = link.absUrl("href");
             if (!absolute.isEmpty()) {
                 link.attr("href", absolute);
             }
         }
         for (Element image : document.getElementsByAttribute("src")) {
+            if (isAbsolute(image.attr("src"))) {
+                continue;
+            }
             String absolute = image.absUrl("src");
             if (!absolute.isEmpty()) {
                 image.attr("src", absolute);
             }
         }
+    }
+
+    private static boolean isAbsolute(String url) {
+        return (url.startsWith("https://") || url.startsWith("http://")) && url.indexOf(' ') < 0;
     }
 
     private static void removeComments(Document document) {
