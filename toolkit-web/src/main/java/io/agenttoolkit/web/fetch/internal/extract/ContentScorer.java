@@ -154,6 +154,11 @@ final class ContentScorer {
         return new Result(content, topScore);
     }
 
+    /** Removes blocks whose class or id marks them as boilerplate (menus, sharing, cookie notes) from the content. */
+    static void pruneBoilerplate(Element content) {
+        removeUnlikely(content, measure(content));
+    }
+
     private static void removeUnlikely(Element body, Map<Element, Stats> stats) {
         List<Element> unlikely = new ArrayList<>();
         int bodyText = stats.get(body).textLength;

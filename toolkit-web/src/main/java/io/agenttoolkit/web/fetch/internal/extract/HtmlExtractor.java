@@ -98,6 +98,7 @@ public final class HtmlExtractor {
         if (content == null) {
             content = document.body();
         }
+        ContentScorer.pruneBoilerplate(content);
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
 
