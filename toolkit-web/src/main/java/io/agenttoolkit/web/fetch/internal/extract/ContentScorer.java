@@ -26,6 +26,8 @@ final class ContentScorer {
     /** The content element (detached from nothing: it stays in its document) and its score. */
     record Result(@Nullable Element content, double score) {}
 
+    private static final int MINIMUM_TOP_CANDIDATES = 3;
+
     private static final Set<String> PARAGRAPH_TAGS = Set.of(
             "p",
             "pre",
@@ -148,7 +150,8 @@ final class ContentScorer {
         if (top == null) {
             return new Result(null, 0);
         }
-        top = climb(top, topScore, stats, body);
+        top = commonAncestor(top, topScore, candidates, stats, body);
+        top = climb(top, stats.get(top).score, stats, body);
         Element content = mergeSiblings(top, stats.get(top).score, stats);
         pruneNavigation(content, stats);
         return new Result(content, topScore);
@@ -363,6 +366,52 @@ final class ContentScorer {
             }
         }
         return weight;
+    }
+
+    /**
+     * Returns the closest ancestor of the top candidate that also holds at least three other strong candidates
+     * (score at least 3/4 of the top's), as readability.js does for content split over sibling sections; else the
+     * top candidate itself.
+     */
+    private static Element commonAncestor(
+            Element top, double topScore, List<Element> candidates, Map<Element, Stats> stats, Element body) {
+        List<Element> strong = new ArrayList<>();
+        for (Element candidate : candidates) {
+            if (candidate != top && stats.get(candidate).score >= topScore * 0.75) {
+                strong.add(candidate);
+            }
+        }
+        if (strong.size() < MINIMUM_TOP_CANDIDATES) {
+            return top;
+        }
+        strong.sort((a, b) -> Double.compare(stats.get(b).score, stats.get(a).score));
+        List<Element> alternatives = strong.subList(0, Math.min(strong.size(), 5));
+        for (Element parent = top.parent(); parent != null && parent != body; parent = parent.parent()) {
+            int inside = 0;
+            for (Element alternative : alternatives) {
+                if (isAncestor(parent, alternative)) {
+                    inside++;
+                }
+            }
+            if (inside >= MINIMUM_TOP_CANDIDATES) {
+                Stats p = stats.get(parent);
+                if (p != null && !p.scored) {
+                    p.scored = true;
+                    p.score = initialScore(parent);
+                }
+                return parent;
+            }
+        }
+        return top;
+    }
+
+    private static boolean isAncestor(Element ancestor, Element element) {
+        for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+            if (parent == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). */
