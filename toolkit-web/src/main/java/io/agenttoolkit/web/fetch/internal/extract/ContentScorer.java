@@ -28,6 +28,8 @@ final class ContentScorer {
 
     private static final int MINIMUM_TOP_CANDIDATES = 3;
 
+    private static final double WIDEN_RATIO = 1.5;
+
     private static final Set<String> PARAGRAPH_TAGS = Set.of(
             "p",
             "pre",
@@ -119,6 +121,7 @@ final class ContentScorer {
         boolean hasBlock;
         double score;
         boolean scored;
+        int paragraphText;
 
         double linkDensity() {
             return textLength == 0 ? 0 : (double) linkLength / textLength;
@@ -152,6 +155,7 @@ final class ContentScorer {
         }
         top = commonAncestor(top, topScore, candidates, stats, body);
         top = climb(top, stats.get(top).score, stats, body);
+        top = widen(top, stats, body);
         Element content = mergeSiblings(top, stats.get(top).score, stats);
         pruneNavigation(content, stats);
         return new Result(content, topScore);
@@ -305,6 +309,15 @@ final class ContentScorer {
                 continue;
             }
             double contentScore = 1 + Math.min(s.commas, 30) + Math.min(length / 100.0, 3);
+            if (s.linkDensity() < 0.3) {
+                for (Element up = s.hasBlock ? element : element.parent(); up != null; up = up.parent()) {
+                    Stats u = stats.get(up);
+                    if (u == null) {
+                        break;
+                    }
+                    u.paragraphText += length;
+                }
+            }
             Element ancestor = s.hasBlock ? element : element.parent();
             for (int level = 0; ancestor != null && level < 5; level++, ancestor = ancestor.parent()) {
                 Stats a = stats.get(ancestor);
@@ -412,6 +425,27 @@ final class ContentScorer {
             }
         }
         return false;
+    }
+
+    /**
+     * Moves up while the parent holds much more paragraph text than the candidate (content split over sibling
+     * sections that scored apart) without becoming link-heavy.
+     */
+    private static Element widen(Element top, Map<Element, Stats> stats, Element body) {
+        Element current = top;
+        for (Element parent = top.parent(); parent != null && parent != body; parent = parent.parent()) {
+            Stats p = stats.get(parent);
+            Stats c = stats.get(current);
+            if (p == null || c == null) {
+                break;
+            }
+            if (p.paragraphText >= c.paragraphText * WIDEN_RATIO && p.linkDensity() < 0.3) {
+                current = parent;
+            } else if (p.paragraphText > c.paragraphText) {
+                break;
+            }
+        }
+        return current;
     }
 
     /** Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). */
