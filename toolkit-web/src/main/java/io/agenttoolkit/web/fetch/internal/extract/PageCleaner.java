@@ -71,9 +71,16 @@ final class PageCleaner {
         }
         removeAll(removed);
         List<Element> hidden = new ArrayList<>();
+        int pageText = -1;
         for (Element element : document.getElementsByAttribute("style")) {
             if (HIDDEN_STYLE.matcher(element.attr("style")).find()) {
-                hidden.add(element);
+                if (pageText < 0) {
+                    pageText =
+                            document.body() == null ? 0 : document.body().text().length();
+                }
+                if (!isDeferredPage(element, pageText)) {
+                    hidden.add(element);
+                }
             }
         }
         for (Element element : document.getAllElements()) {
@@ -143,6 +150,18 @@ final class PageCleaner {
                 noscripts.get(i).unwrap();
             }
         }
+    }
+
+    /**
+     * Some shops render the whole page inside a {@code display:none} wrapper that a script reveals after loading;
+     * a hidden block holding most of the page's text is that page, not a hidden part of it.
+     */
+    private static boolean isDeferredPage(Element element, int pageText) {
+        if (pageText < NOSCRIPT_PAGE_TEXT) {
+            return false;
+        }
+        int text = element.text().length();
+        return text >= NOSCRIPT_PAGE_TEXT && text * 2 > pageText;
     }
 
     /**

@@ -179,6 +179,26 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_pageRevealedByScriptFromDisplayNoneWrapper_keepsThatContent() {
+        String html = page("", "<div style=\"display: none\">" + article("") + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown()).contains("Paragraph 0", "Paragraph 5");
+        }
+    }
+
+    @Test
+    void extract_largeHiddenBlockBesideContent_isDropped() {
+        String html = page("", article("<div style=\"display:none\">" + "hidden-dialog-text. ".repeat(30) + "</div>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5")
+                    .doesNotContain("hidden-dialog-text");
+        }
+    }
+
+    @Test
     void extract_reactStreamedSegment_isKept() {
         String html = page("", "<h1>The Title</h1><div hidden id=\"S:0\">" + article("") + "</div>");
 
