@@ -33,6 +33,11 @@ final class PageCleaner {
 
     private static final int MAX_AD_TEXT = 600;
 
+    private static final int MAX_CALL_TO_ACTION_TEXT = 40;
+
+    private static final Pattern CALL_TO_ACTION =
+            Pattern.compile("(?:^|[\\s_-])(?:btn|button|cta)(?:$|[\\s_-])", Pattern.CASE_INSENSITIVE);
+
     /** Text a noscript block must hold (and four times the rest of the page) to count as the page's content. */
     private static final int NOSCRIPT_PAGE_TEXT = 500;
 
@@ -85,6 +90,8 @@ final class PageCleaner {
         }
         for (Element element : document.getAllElements()) {
             if ((isAd(element.className()) || isAd(element.id())) && isAdSized(element)) {
+                hidden.add(element);
+            } else if (isCallToAction(element)) {
                 hidden.add(element);
             }
         }
@@ -172,6 +179,19 @@ final class PageCleaner {
         return element.normalName().equals("div")
                 && element.hasAttr("hidden")
                 && STREAMED_ID.matcher(element.id()).matches();
+    }
+
+    /** A button-styled link or block with a few words ("Sign up", "Add to cart") is a call to action, not content. */
+    private static boolean isCallToAction(Element element) {
+        String className = element.className();
+        if (className.isEmpty()) {
+            return false;
+        }
+        String lower = className.toLowerCase(Locale.ROOT);
+        if (!(lower.contains("btn") || lower.contains("button") || lower.contains("cta"))) {
+            return false;
+        }
+        return CALL_TO_ACTION.matcher(className).find() && element.text().length() < MAX_CALL_TO_ACTION_TEXT;
     }
 
     /** Ads are small boxes; a page wrapper or article that merely carries an ad-like class is kept. */

@@ -199,6 +199,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_dropsButtonStyledCallsToAction_keepsLongerTextInButtonNamedBlocks() {
+        String html = page(
+                "",
+                article("<p><a class=\"btn btn-primary\" href=/signup>call-to-action-text</a></p>"
+                        + "<div class=\"cta-box\">cta-box-text</div>"
+                        + "<div class=\"button-guide\"><p>button-guide-text explains, at some length, which button"
+                        + " to press.</p></div>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5", "button-guide-text")
+                    .doesNotContain("call-to-action-text", "cta-box-text");
+        }
+    }
+
+    @Test
     void extract_reactStreamedSegment_isKept() {
         String html = page("", "<h1>The Title</h1><div hidden id=\"S:0\">" + article("") + "</div>");
 
