@@ -35,6 +35,8 @@ final class PageCleaner {
 
     private static final int MAX_CALL_TO_ACTION_TEXT = 40;
 
+    private static final int MAX_FORM_TEXT = 600;
+
     private static final Pattern CALL_TO_ACTION =
             Pattern.compile("(?:^|[\\s_-])(?:btn|button|cta)(?:$|[\\s_-])", Pattern.CASE_INSENSITIVE);
 
@@ -91,7 +93,7 @@ final class PageCleaner {
         for (Element element : document.getAllElements()) {
             if ((isAd(element.className()) || isAd(element.id())) && isAdSized(element)) {
                 hidden.add(element);
-            } else if (isCallToAction(element)) {
+            } else if (isCallToAction(element) || isSmallForm(element)) {
                 hidden.add(element);
             }
         }
@@ -192,6 +194,11 @@ final class PageCleaner {
             return false;
         }
         return CALL_TO_ACTION.matcher(className).find() && element.text().length() < MAX_CALL_TO_ACTION_TEXT;
+    }
+
+    /** A form with a few words (sign-up, search, comment boxes) is page furniture; page-wide forms are kept. */
+    private static boolean isSmallForm(Element element) {
+        return element.normalName().equals("form") && element.text().length() < MAX_FORM_TEXT;
     }
 
     /** Ads are small boxes; a page wrapper or article that merely carries an ad-like class is kept. */

@@ -215,6 +215,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_dropsSmallForms_keepsPageWideForm() {
+        String signUp = "<form action=/subscribe><label>newsletter-form-text: your email</label></form>";
+        String pageWideForm = "<html><head><title>The Title</title></head><body><form action=/postback>" + article("")
+                + "</form></body></html>";
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(page("", article(signUp)), BASE).markdown())
+                    .contains("Paragraph 5")
+                    .doesNotContain("newsletter-form-text");
+            assertThat(strategy.apply(pageWideForm, BASE).markdown()).contains("Paragraph 0", "Paragraph 5");
+        }
+    }
+
+    @Test
     void extract_reactStreamedSegment_isKept() {
         String html = page("", "<h1>The Title</h1><div hidden id=\"S:0\">" + article("") + "</div>");
 
