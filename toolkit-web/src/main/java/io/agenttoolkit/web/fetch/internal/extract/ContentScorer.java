@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -88,17 +89,82 @@ final class ContentScorer {
             "thead",
             "body");
 
-    private static final Pattern UNLIKELY = Pattern.compile(
-            "-ad-|ai2html|banner|breadcrumb|combx|comment-form|community|cover-wrap|disqus|extra|footer|gdpr|cookie"
-                    + "|consent|legends|menu|related|remark|rss|shoutbox|sidebar|skyscraper|social|share|sharing"
-                    + "|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|modal|newsletter|subscribe"
-                    + "|signup|sign-up|login|navbar|topbar|toolbar|skip-link|skiplink|breadcrumbs|tag-cloud"
-                    + "|promo|recommend|trending|most-popular|print-only|screen-reader|sr-only|visually-hidden",
-            Pattern.CASE_INSENSITIVE);
+    /** Class or id words (lower case) of blocks that are unlikely content; tested with indexOf, far cheaper than
+     * an alternation regex on every element. */
+    private static final String[] UNLIKELY = {
+        "-ad-",
+        "ai2html",
+        "banner",
+        "breadcrumb",
+        "combx",
+        "comment-form",
+        "community",
+        "cover-wrap",
+        "disqus",
+        "extra",
+        "footer",
+        "gdpr",
+        "cookie",
+        "consent",
+        "legends",
+        "menu",
+        "related",
+        "remark",
+        "rss",
+        "shoutbox",
+        "sidebar",
+        "skyscraper",
+        "social",
+        "share",
+        "sharing",
+        "sponsor",
+        "supplemental",
+        "ad-break",
+        "agegate",
+        "pagination",
+        "pager",
+        "popup",
+        "modal",
+        "newsletter",
+        "subscribe",
+        "signup",
+        "sign-up",
+        "login",
+        "navbar",
+        "topbar",
+        "toolbar",
+        "skip-link",
+        "skiplink",
+        "breadcrumbs",
+        "tag-cloud",
+        "promo",
+        "recommend",
+        "trending",
+        "most-popular",
+        "print-only",
+        "screen-reader",
+        "sr-only",
+        "visually-hidden"
+    };
 
-    private static final Pattern MAYBE = Pattern.compile(
-            "and|article|body|column|content|main|shadow|post|entry|text|story|thread|message|question|answer",
-            Pattern.CASE_INSENSITIVE);
+    /** Class or id words (lower case) that keep an unlikely-looking block. */
+    private static final String[] MAYBE = {
+        "and",
+        "article",
+        "body",
+        "column",
+        "content",
+        "main",
+        "shadow",
+        "post",
+        "entry",
+        "text",
+        "story",
+        "thread",
+        "message",
+        "question",
+        "answer"
+    };
 
     private static final Pattern POSITIVE = Pattern.compile(
             "article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story|prose|markdown"
@@ -179,10 +245,10 @@ final class ContentScorer {
             if (tag.equals("body") || tag.equals("a") || tag.equals("main") || tag.equals("article")) {
                 continue;
             }
-            String classAndId = className + " " + id;
+            String classAndId = (className + " " + id).toLowerCase(Locale.ROOT);
             if (classAndId.length() > 1
-                    && UNLIKELY.matcher(classAndId).find()
-                    && !MAYBE.matcher(classAndId).find()
+                    && containsAny(classAndId, UNLIKELY)
+                    && !containsAny(classAndId, MAYBE)
                     && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
                 if (stats.get(element).textLength * 3 < bodyText) {
@@ -209,6 +275,15 @@ final class ContentScorer {
             }
             element.remove();
         }
+    }
+
+    private static boolean containsAny(String lowerCase, String[] words) {
+        for (String word : words) {
+            if (lowerCase.contains(word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean insideTagOf(Element element, String... tags) {
