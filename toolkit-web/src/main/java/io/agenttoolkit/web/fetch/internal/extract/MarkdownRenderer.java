@@ -46,6 +46,11 @@ final class MarkdownRenderer {
         this.converter = FlexmarkHtmlConverter.builder(options).build();
     }
 
+    private static final List<String> TITLE_SEPARATORS =
+            List.of(" | ", " - ", " \u2013 ", " \u2014 ", " :: ", " \u00b7 ");
+
+    private static final int MIN_TITLE_WORDS = 3;
+
     /** Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied. */
     String render(Element content, @Nullable String title) {
         flattenLayoutTables(content);
@@ -83,8 +88,9 @@ final class MarkdownRenderer {
         if (title == null || title.isBlank()) {
             return body;
         }
-        String heading = "# " + tidy(title);
-        if (startsWithTitle(body, title)) {
+        String shown = withoutSiteName(title);
+        String heading = "# " + tidy(shown);
+        if (startsWithTitle(body, shown) || startsWithTitle(body, title)) {
             return body;
         }
         return body.isEmpty() ? heading : heading + "\n\n" + body;
@@ -209,6 +215,22 @@ final class MarkdownRenderer {
 
     private static boolean isBlank(char c) {
         return c == ' ' || c == '\t' || c == '\u00a0';
+    }
+
+    /**
+     * Returns the title without a trailing site name ("Article - Site", "Article | Site"), as readability does, when
+     * what is left has at least {@link #MIN_TITLE_WORDS} words; else the title unchanged.
+     */
+    static String withoutSiteName(String title) {
+        int cut = -1;
+        for (String separator : TITLE_SEPARATORS) {
+            cut = Math.max(cut, title.lastIndexOf(separator));
+        }
+        if (cut <= 0) {
+            return title;
+        }
+        String head = title.substring(0, cut).strip();
+        return head.split("\\s+").length >= MIN_TITLE_WORDS ? head : title;
     }
 
     private static boolean startsWithTitle(String body, String title) {

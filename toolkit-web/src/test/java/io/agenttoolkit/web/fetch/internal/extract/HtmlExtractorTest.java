@@ -51,6 +51,18 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_headingDropsTrailingSiteName_titleKeepsIt() {
+        String html = page("", article(""))
+                .replace("<title>The Title</title>", "<title>How Pages Get Read | Example Site</title>");
+
+        Extraction extraction = extractor.extract(html, BASE);
+
+        assertThat(extraction.title()).isEqualTo("How Pages Get Read | Example Site");
+        assertThat(extraction.markdown()).startsWith("# How Pages Get Read\n").doesNotContain("Example Site");
+        assertThat(MarkdownRenderer.withoutSiteName("Home - Example Site")).isEqualTo("Home - Example Site");
+    }
+
+    @Test
     void extract_titleMissing_isNull() {
         Extraction extraction = extractor.soup("<html><body><p>only text here</p></body></html>", BASE);
 
