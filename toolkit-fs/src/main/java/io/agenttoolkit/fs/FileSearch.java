@@ -3,7 +3,7 @@ package io.agenttoolkit.fs;
 import io.agenttoolkit.core.InvalidArgumentException;
 import io.agenttoolkit.core.PathNotFoundException;
 import io.agenttoolkit.core.PathSandbox;
-import io.agenttoolkit.fs.internal.Deadline;
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.fs.internal.GlobMatcher;
 import io.agenttoolkit.fs.internal.GlobWalker;
 import io.agenttoolkit.fs.internal.GrepEngine;

@@ -1,9 +1,11 @@
 package io.agenttoolkit.fs.internal;
 
+import io.agenttoolkit.core.internal.Deadline;
+
 /**
  * The text a regex matcher reads, wrapped so that a catastrophically backtracking pattern notices the deadline:
  * every few thousand {@link #charAt} calls it looks at the clock and, once the deadline has passed, throws
- * {@link Deadline.Reached}. Not thread-safe; one per searching thread, reset for each line.
+ * {@link DeadlineReached}. Not thread-safe; one per searching thread, reset for each line.
  */
 final class DeadlineCharSequence implements CharSequence {
     private static final int CHECK_EVERY = 4096;
@@ -30,8 +32,8 @@ final class DeadlineCharSequence implements CharSequence {
     public char charAt(int index) {
         if (++calls >= CHECK_EVERY) {
             calls = 0;
-            if (deadline.passed()) {
-                throw Deadline.Reached.INSTANCE;
+            if (deadline.expired()) {
+                throw DeadlineReached.INSTANCE;
             }
         }
         return text.charAt(index);

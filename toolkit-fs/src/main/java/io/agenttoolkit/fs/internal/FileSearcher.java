@@ -1,5 +1,6 @@
 package io.agenttoolkit.fs.internal;
 
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.fs.GrepMatch;
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
@@ -86,7 +87,7 @@ final class FileSearcher {
         List<GrepMatch> found = new ArrayList<>(0);
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             scan(channel, name, limit, found, knownSize);
-        } catch (Deadline.Reached e) {
+        } catch (DeadlineReached e) {
             return new Result(found, true);
         } catch (IOException | RuntimeException e) {
             LOG.debug("Skipping {}: {}", file, e.toString());
@@ -134,8 +135,8 @@ final class FileSearcher {
             if (found.size() >= limit || eof) {
                 return;
             }
-            if (deadline.passed()) {
-                throw Deadline.Reached.INSTANCE;
+            if (deadline.expired()) {
+                throw DeadlineReached.INSTANCE;
             }
             line += newlines;
             System.arraycopy(buffer, end, buffer, 0, length - end);
@@ -185,8 +186,8 @@ final class FileSearcher {
             if (found.size() >= limit) {
                 return 0;
             }
-            if ((line & 0xFF) == 0 && deadline.passed()) {
-                throw Deadline.Reached.INSTANCE;
+            if ((line & 0xFF) == 0 && deadline.expired()) {
+                throw DeadlineReached.INSTANCE;
             }
             line++;
             pos = lineEnd + 1;

@@ -1,5 +1,6 @@
 package io.agenttoolkit.fs.internal;
 
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.fs.GrepMatch;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -149,7 +150,7 @@ public final class GrepEngine {
                     int index;
                     int limit;
                     synchronized (this) {
-                        while (!stop && nextIndex - frontier >= WINDOW && !deadline.passed()) {
+                        while (!stop && nextIndex - frontier >= WINDOW && !deadline.expired()) {
                             waitingForWindow++;
                             try {
                                 wait(deadline.remainingMillis() + 1);
@@ -160,7 +161,7 @@ public final class GrepEngine {
                         if (stop) {
                             return;
                         }
-                        if (deadline.passed()) {
+                        if (deadline.expired()) {
                             reachDeadline();
                             return;
                         }
@@ -230,7 +231,7 @@ public final class GrepEngine {
 
         synchronized Outcome await() {
             while (!stop && !(walkDone && frontier == nextIndex)) {
-                if (deadline.passed()) {
+                if (deadline.expired()) {
                     reachDeadline();
                     break;
                 }

@@ -2,6 +2,7 @@ package io.agenttoolkit.fs.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.fs.GrepMatch;
 import java.io.IOException;
 import java.nio.file.Files;

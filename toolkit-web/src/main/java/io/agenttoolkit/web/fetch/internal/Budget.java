@@ -1,18 +1,17 @@
 package io.agenttoolkit.web.fetch.internal;
 
 import io.agenttoolkit.core.ErrorKind;
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.web.fetch.FetchException;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
 
 /** The time left for one fetch call; every request, retry and back-off is clamped to it. */
 public final class Budget {
-    private final long deadlineNanos;
-    private final Duration total;
+    private final Deadline deadline;
 
     private Budget(Duration total) {
-        this.total = total;
-        this.deadlineNanos = System.nanoTime() + total.toNanos();
+        this.deadline = Deadline.after(total);
     }
 
     /** Returns a budget of the given length starting now. */
@@ -22,24 +21,22 @@ public final class Budget {
 
     /** Returns the time left, never negative. */
     public Duration remaining() {
-        long left = deadlineNanos - System.nanoTime();
-        return left <= 0 ? Duration.ZERO : Duration.ofNanos(left);
+        return deadline.remaining();
     }
 
     /** Returns whether no time is left. */
     public boolean isExhausted() {
-        return deadlineNanos - System.nanoTime() <= 0;
+        return deadline.expired();
     }
 
     /** Returns the shorter of the given duration and the time left. */
     public Duration clamp(Duration wanted) {
-        Duration left = remaining();
-        return wanted.compareTo(left) < 0 ? wanted : left;
+        return deadline.clamp(wanted);
     }
 
     /** Returns the whole budget as given. */
     public Duration total() {
-        return total;
+        return deadline.budget();
     }
 
     /**
@@ -59,7 +56,7 @@ public final class Budget {
     public FetchException timeout(String url, @Nullable Throwable cause) {
         return new FetchException(
                 ErrorKind.TIMEOUT,
-                "Fetching " + url + " ran out of its " + total.toMillis() / 1000.0 + " s budget",
+                "Fetching " + url + " ran out of its " + deadline.budget().toMillis() / 1000.0 + " s budget",
                 cause);
     }
 }

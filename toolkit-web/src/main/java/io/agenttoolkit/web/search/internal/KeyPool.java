@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.search.internal;
 
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.web.search.SearchException;
 import java.time.Duration;
 import java.util.List;
@@ -145,10 +146,10 @@ public final class KeyPool {
                 }
                 long wakeAt = chosen >= 0 ? earliest : deadline.endNanos();
                 if (!anyBusy && wakeAt - deadline.endNanos() > 0) {
-                    throw deadline.timeout();
+                    throw SearchTimeout.exceeded(deadline);
                 }
                 if (deadline.endNanos() - now <= 0) {
-                    throw deadline.timeout();
+                    throw SearchTimeout.exceeded(deadline);
                 }
                 long wait = Math.min(wakeAt, deadline.endNanos()) - now;
                 changed.await(Math.max(wait, 1), TimeUnit.NANOSECONDS);

@@ -2,6 +2,7 @@ package io.agenttoolkit.web.search.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.agenttoolkit.core.ErrorKind;
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.core.internal.Json;
 import io.agenttoolkit.web.search.SearchException;
 import io.agenttoolkit.web.search.SearchResult;
@@ -159,7 +160,7 @@ public final class SearchEngine {
                 try {
                     page = head.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
                 } catch (TimeoutException e) {
-                    stoppedBy = deadline.timeout();
+                    stoppedBy = SearchTimeout.exceeded(deadline);
                     break;
                 } catch (ExecutionException e) {
                     stoppedBy = asSearchException(e.getCause());

@@ -1,6 +1,7 @@
 package io.agenttoolkit.web.search.internal;
 
 import io.agenttoolkit.core.ErrorKind;
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.core.internal.Json;
 import io.agenttoolkit.web.search.SearchException;
 import java.io.IOException;
@@ -77,7 +78,7 @@ public final class SerpApi {
 
     private Reply send(HttpRequest request, Deadline deadline) throws InterruptedException {
         if (deadline.expired()) {
-            throw deadline.timeout();
+            throw SearchTimeout.exceeded(deadline);
         }
         CompletableFuture<HttpResponse<byte[]>> future =
                 http.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray());
@@ -86,14 +87,14 @@ public final class SerpApi {
             response = future.get(deadline.remainingNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             future.cancel(true);
-            throw deadline.timeout();
+            throw SearchTimeout.exceeded(deadline);
         } catch (InterruptedException e) {
             future.cancel(true);
             throw e;
         } catch (ExecutionException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();
             if (cause instanceof HttpTimeoutException) {
-                throw deadline.timeout();
+                throw SearchTimeout.exceeded(deadline);
             }
             if (cause instanceof IOException || cause instanceof IllegalArgumentException) {
                 throw new SearchException(

@@ -2,6 +2,7 @@ package io.agenttoolkit.web.search.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.agenttoolkit.core.ErrorKind;
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.core.internal.Json;
 import io.agenttoolkit.web.search.SearchException;
 import java.io.IOException;

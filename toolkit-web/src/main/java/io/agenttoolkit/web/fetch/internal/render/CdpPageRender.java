@@ -3,6 +3,7 @@ package io.agenttoolkit.web.fetch.internal.render;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agenttoolkit.core.ErrorKind;
+import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.core.internal.Json;
 import java.net.URI;
 import java.time.Duration;

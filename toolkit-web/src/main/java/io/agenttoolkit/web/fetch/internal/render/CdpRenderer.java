@@ -1,6 +1,7 @@
 package io.agenttoolkit.web.fetch.internal.render;
 
 import io.agenttoolkit.core.ErrorKind;
+import io.agenttoolkit.core.internal.Deadline;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

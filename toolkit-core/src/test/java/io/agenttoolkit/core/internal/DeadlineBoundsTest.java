@@ -1,11 +1,11 @@
-package io.agenttoolkit.web.fetch.internal.render;
+package io.agenttoolkit.core.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-class DeadlineTest {
+class DeadlineBoundsTest {
     @Test
     void after_zeroOrNegative_isExpiredWithNothingRemaining() {
         assertThat(Deadline.after(Duration.ZERO).expired()).isTrue();
