@@ -3,8 +3,10 @@ package io.agenttoolkit.core.calculator;
 import static io.agenttoolkit.core.calculator.Arithmetic.fail;
 
 import java.math.BigInteger;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 
@@ -41,15 +43,36 @@ final class Evaluator {
             }
             return unary.operator().equals("-") ? Arithmetic.negate(operand) : Arithmetic.number(operand, "unary +");
         }
+        // Chains such as 1+1+…+1 parse into left-deep trees as deep as the expression is long; they are folded
+        // along their left spine so that the Java stack only grows with the parser's bounded nesting depth.
         if (node instanceof Node.Binary binary) {
-            Object left = evaluate(binary.left());
-            Object right = evaluate(binary.right());
-            return Arithmetic.binary(binary.operator(), left, right);
+            Deque<Node.Binary> spine = new ArrayDeque<>();
+            Node current = binary;
+            while (current instanceof Node.Binary link) {
+                spine.push(link);
+                current = link.left();
+            }
+            Object value = evaluate(current);
+            while (!spine.isEmpty()) {
+                Node.Binary link = spine.pop();
+                value = Arithmetic.binary(link.operator(), value, evaluate(link.right()));
+            }
+            return value;
         }
         if (node instanceof Node.Logical logical) {
-            Object left = evaluate(logical.left());
-            boolean decided = logical.operator().equals("and") ? !truthy(left) : truthy(left);
-            return decided ? left : evaluate(logical.right());
+            Deque<Node.Logical> spine = new ArrayDeque<>();
+            Node current = logical;
+            while (current instanceof Node.Logical link) {
+                spine.push(link);
+                current = link.left();
+            }
+            Object value = evaluate(current);
+            while (!spine.isEmpty()) {
+                Node.Logical link = spine.pop();
+                boolean decided = link.operator().equals("and") ? !truthy(value) : truthy(value);
+                value = decided ? value : evaluate(link.right());
+            }
+            return value;
         }
         if (node instanceof Node.Comparison comparison) {
             Object left = evaluate(comparison.operands().get(0));

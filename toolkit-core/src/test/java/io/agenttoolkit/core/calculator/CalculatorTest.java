@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.InvalidArgumentException;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -414,6 +416,35 @@ class CalculatorTest {
         assertThat(eval(longest)).isEqualTo((long) (longest.length() + 1) / 2);
         String tooLong = "1" + " ".repeat(Calculator.MAX_EXPRESSION_LENGTH);
         assertInvalid(tooLong, "the expression has 4097 characters, more than the limit of 4096");
+    }
+
+    @Test
+    void evaluate_longestChains_needOnlyABoundedStack() throws Exception {
+        int max = Calculator.MAX_EXPRESSION_LENGTH;
+        String sum = "1" + "+1".repeat((max - 1) / 2);
+        String ors = "0" + " or 0".repeat((max - 1) / 5);
+        String ands = "1" + " and 1".repeat((max - 1) / 6);
+        String mixed = "2" + "*1-1+1".repeat((max - 1) / 6);
+        List<Object> results = new ArrayList<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        // A 256 KiB stack overflows if evaluation recursed once per operator of a 4096-character chain.
+        Thread small = new Thread(
+                null,
+                () -> {
+                    try {
+                        for (String expression : List.of(sum, ors, ands, mixed)) {
+                            results.add(eval(expression));
+                        }
+                    } catch (Throwable t) {
+                        failure.set(t);
+                    }
+                },
+                "small-stack",
+                256 * 1024);
+        small.start();
+        small.join();
+        assertThat(failure.get()).isNull();
+        assertThat(results).containsExactly((long) (sum.length() + 1) / 2, 0L, 1L, 2L);
     }
 
     @Test
