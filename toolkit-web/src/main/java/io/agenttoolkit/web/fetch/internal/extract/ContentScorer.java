@@ -13,6 +13,7 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 import org.jspecify.annotations.Nullable;
@@ -28,6 +29,10 @@ final class ContentScorer {
     record Result(@Nullable Element content, double score) {}
 
     private static final int MINIMUM_TOP_CANDIDATES = 3;
+
+    private static final String COMMENT_WORD = "comment";
+
+    private static final int MAX_BYLINES = 2;
 
     private static final double WIDEN_RATIO = 1.5;
 
@@ -224,6 +229,8 @@ final class ContentScorer {
         top = widen(top, stats, body);
         Element content = mergeSiblings(top, stats.get(top).score, stats);
         pruneNavigation(content, stats);
+        pruneMarked(content, stats, COMMENT_WORD);
+        pruneBylines(content, stats);
         return new Result(content, topScore);
     }
 
@@ -618,6 +625,102 @@ final class ContentScorer {
         for (int i = navigation.size() - 1; i >= 0; i--) {
             navigation.get(i).remove();
         }
+    }
+
+    /**
+     * Removes the blocks whose class or id carries {@code word} (readers' comments under an article, say) when the
+     * rest of the content outweighs them; where they are most of the content (a forum thread), they are the content.
+     */
+    private static void pruneMarked(Element content, Map<Element, Stats> stats, String word) {
+        List<Element> marked = new ArrayList<>();
+        int[] markedText = {0};
+        NodeTraversor.filter(
+                new NodeFilter() {
+                    @Override
+                    public FilterResult head(Node node, int depth) {
+                        if (!(node instanceof Element element) || element == content) {
+                            return FilterResult.CONTINUE;
+                        }
+                        String tag = element.normalName();
+                        if (tag.equals("pre") || tag.equals("code")) {
+                            return FilterResult.SKIP_ENTIRELY;
+                        }
+                        if (hasWord(element.className(), word) || hasWord(element.id(), word)) {
+                            Stats s = stats.get(element);
+                            markedText[0] += s == null ? 0 : s.textLength;
+                            marked.add(element);
+                            return FilterResult.SKIP_ENTIRELY;
+                        }
+                        return FilterResult.CONTINUE;
+                    }
+                },
+                content);
+        if (marked.isEmpty() || markedText[0] * 2 > textLength(content, stats)) {
+            return;
+        }
+        for (int i = marked.size() - 1; i >= 0; i--) {
+            marked.get(i).remove();
+        }
+    }
+
+    /**
+     * Removes an article's author boxes (byline, biography) — one or two small blocks whose class or id names the
+     * author; blocks repeated for every post of a thread are the posts' headers and stay.
+     */
+    private static void pruneBylines(Element content, Map<Element, Stats> stats) {
+        List<Element> marked = new ArrayList<>();
+        NodeTraversor.filter(
+                new NodeFilter() {
+                    @Override
+                    public FilterResult head(Node node, int depth) {
+                        if (!(node instanceof Element element) || element == content) {
+                            return FilterResult.CONTINUE;
+                        }
+                        if (isByline(element.className()) || isByline(element.id())) {
+                            marked.add(element);
+                            return FilterResult.SKIP_ENTIRELY;
+                        }
+                        return FilterResult.CONTINUE;
+                    }
+                },
+                content);
+        if (marked.isEmpty() || marked.size() > MAX_BYLINES) {
+            return;
+        }
+        int total = textLength(content, stats);
+        for (int i = marked.size() - 1; i >= 0; i--) {
+            Stats s = stats.get(marked.get(i));
+            if (s != null && s.textLength * 3 < total) {
+                marked.get(i).remove();
+            }
+        }
+    }
+
+    private static boolean isByline(String classOrId) {
+        return !classOrId.isEmpty()
+                && (hasWord(classOrId, "author") || hasWord(classOrId, "byline") || hasWord(classOrId, "bio"));
+    }
+
+    /** Returns whether {@code classOrId} holds {@code word} at the start of one of its words (case-insensitive). */
+    static boolean hasWord(String classOrId, String word) {
+        int length = word.length();
+        for (int i = classOrId.indexOf(word.charAt(0)); i >= 0; i = classOrId.indexOf(word.charAt(0), i + 1)) {
+            if ((i == 0 || !Character.isLetter(classOrId.charAt(i - 1)))
+                    && classOrId.regionMatches(true, i, word, 0, length)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Returns the text length of the content's children (its own stats may include siblings merged away). */
+    private static int textLength(Element content, Map<Element, Stats> stats) {
+        int total = 0;
+        for (Element child : content.children()) {
+            Stats s = stats.get(child);
+            total += s == null ? 0 : s.textLength;
+        }
+        return total;
     }
 
     private static boolean isNavigationLike(Stats s) {
