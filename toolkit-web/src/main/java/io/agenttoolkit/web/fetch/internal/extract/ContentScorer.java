@@ -3,6 +3,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -33,6 +34,8 @@ final class ContentScorer {
     private static final String COMMENT_WORD = "comment";
 
     private static final int MAX_BYLINES = 2;
+
+    private static final int MIN_REPEAT_TEXT = 60;
 
     private static final double WIDEN_RATIO = 1.5;
 
@@ -231,6 +234,7 @@ final class ContentScorer {
         pruneNavigation(content, stats);
         pruneMarked(content, stats, COMMENT_WORD);
         pruneBylines(content, stats);
+        pruneRepeats(content, stats);
         return new Result(content, topScore);
     }
 
@@ -701,12 +705,43 @@ final class ContentScorer {
                 && (hasWord(classOrId, "author") || hasWord(classOrId, "byline") || hasWord(classOrId, "bio"));
     }
 
+    /**
+     * Removes text blocks that repeat an earlier block word for word (a reply's preview of the post it answers, a
+     * summary shown twice for two screen sizes): the reader has already seen them.
+     */
+    private static void pruneRepeats(Element content, Map<Element, Stats> stats) {
+        Set<String> seen = new HashSet<>();
+        List<Element> repeats = new ArrayList<>();
+        NodeTraversor.filter(
+                new NodeFilter() {
+                    @Override
+                    public FilterResult head(Node node, int depth) {
+                        if (!(node instanceof Element element) || element == content) {
+                            return FilterResult.CONTINUE;
+                        }
+                        Stats s = stats.get(element);
+                        if (s == null || s.hasBlock) {
+                            return FilterResult.CONTINUE;
+                        }
+                        // A block without block children: its text is one paragraph; nothing inside it is checked.
+                        if (s.textLength >= MIN_REPEAT_TEXT && !seen.add(element.text())) {
+                            repeats.add(element);
+                        }
+                        return FilterResult.SKIP_ENTIRELY;
+                    }
+                },
+                content);
+        for (int i = repeats.size() - 1; i >= 0; i--) {
+            repeats.get(i).remove();
+        }
+    }
+
     /** Returns whether {@code classOrId} holds {@code word} at the start of one of its words (case-insensitive). */
     static boolean hasWord(String classOrId, String word) {
-        int length = word.length();
-        for (int i = classOrId.indexOf(word.charAt(0)); i >= 0; i = classOrId.indexOf(word.charAt(0), i + 1)) {
+        int last = classOrId.length() - word.length();
+        for (int i = 0; i <= last; i++) {
             if ((i == 0 || !Character.isLetter(classOrId.charAt(i - 1)))
-                    && classOrId.regionMatches(true, i, word, 0, length)) {
+                    && classOrId.regionMatches(true, i, word, 0, word.length())) {
                 return true;
             }
         }

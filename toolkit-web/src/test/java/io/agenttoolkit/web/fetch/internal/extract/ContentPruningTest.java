@@ -1,0 +1,108 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The readability strategy's pruning of its chosen content: readers' comments, author boxes, repeated blocks. */
+class ContentPruningTest {
+
+    private static final String BASE = "https://example.com/blog/post.html";
+
+    private final HtmlExtractor extractor = HtmlExtractor.create();
+
+    private static String paragraphs(String word, int count) {
+        StringBuilder html = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            html.append("<p>")
+                    .append(word)
+                    .append(' ')
+                    .append(i)
+                    .append(" explains, in plain words, how the extraction keeps the main content of a page,")
+                    .append(" drops the navigation, and writes headings, lists and links as Markdown.</p>");
+        }
+        return html.toString();
+    }
+
+    private static String page(String body) {
+        return "<html><head><title>The Title</title></head><body><div id=wrap>" + body + "</div></body></html>";
+    }
+
+    private String readability(String html) {
+        return extractor.readability(html, BASE).markdown();
+    }
+
+    @Test
+    void commentsUnderLongerArticle_areDropped() {
+        String html = page("<div class=post>" + paragraphs("Article", 8) + "</div>"
+                + "<div id=comments><div class=comment-body>" + paragraphs("Reader", 2) + "</div></div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown).contains("Article 7 explains").doesNotContain("Reader 0");
+    }
+
+    @Test
+    void threadMadeOfCommentBlocks_isKept() {
+        String html = page("<div class=post>" + paragraphs("Question", 1) + "</div>"
+                + "<div class=comment-list><div class=comment>" + paragraphs("Reply", 6) + "</div></div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown).contains("Question 0").contains("Reply 5");
+    }
+
+    @Test
+    void commentClassInsideCode_isNotAThread() {
+        String html = page("<div class=post>" + paragraphs("Article", 6)
+                + "<pre><code>x = 1 <span class=hljs-comment># keep this comment</span></code></pre></div>");
+
+        assertThat(readability(html)).contains("# keep this comment");
+    }
+
+    @Test
+    void oneAuthorBox_isDropped() {
+        String html = page("<div class=post>" + paragraphs("Article", 8)
+                + "<div class=author-bio><p>Jane Doe writes about extraction for a living.</p></div></div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown).contains("Article 7").doesNotContain("Jane Doe");
+    }
+
+    @Test
+    void authorHeadersRepeatedForEveryPost_areKept() {
+        StringBuilder thread = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            thread.append("<div class=post><div class=author-name>poster")
+                    .append(i)
+                    .append("</div>")
+                    .append(paragraphs("Post " + i, 2))
+                    .append("</div>");
+        }
+
+        String markdown = readability(page(thread.toString()));
+
+        assertThat(markdown).contains("poster0").contains("poster3");
+    }
+
+    @Test
+    void repeatedParagraph_isKeptOnce_shortRepeatsStay() {
+        String repeated = "<p>This sentence is long enough to count as a paragraph of its own in the content.</p>";
+        String html = page("<div class=post>" + paragraphs("Article", 6) + repeated + "<p>Yes.</p>"
+                + paragraphs("More", 2) + "<blockquote>" + repeated + "</blockquote><p>Yes.</p></div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown).containsOnlyOnce("This sentence is long enough");
+        assertThat(markdown.split("Yes\\.", -1)).hasSize(3);
+    }
+
+    @Test
+    void hasWord_matchesAtWordStartsOnly() {
+        assertThat(ContentScorer.hasWord("wp-Comments-area", "comment")).isTrue();
+        assertThat(ContentScorer.hasWord("commentlist", "comment")).isTrue();
+        assertThat(ContentScorer.hasWord("nocomment", "comment")).isFalse();
+        assertThat(ContentScorer.hasWord("", "comment")).isFalse();
+    }
+}
