@@ -33,6 +33,9 @@ final class PageCleaner {
 
     private static final int MAX_AD_TEXT = 600;
 
+    private static final List<String> LAZY_SOURCES =
+            List.of("data-src", "data-lazy-src", "data-original", "data-lazy", "data-srcset", "srcset");
+
     private static final int MAX_CALL_TO_ACTION_TEXT = 40;
 
     private static final int MAX_FORM_TEXT = 600;
@@ -99,6 +102,8 @@ final class PageCleaner {
         }
         removeAll(hidden);
         markCodeLanguages(document);
+        removeCaptions(document);
+        resolveLazyImages(document);
         absolutiseLinks(document);
     }
 
@@ -248,6 +253,47 @@ final class PageCleaner {
                 pre.attr(LANGUAGE_ATTRIBUTE, language);
             }
         }
+    }
+
+    /**
+     * Removes figure captions: photo credits and picture descriptions sit between paragraphs of the text without
+     * being part of it; the image itself stays.
+     */
+    private static void removeCaptions(Document document) {
+        removeAll(document.getElementsByTag("figcaption"));
+    }
+
+    /**
+     * Lazy-loading pages put a placeholder {@code data:} picture in {@code src} and the real address in a data
+     * attribute; the content gets the real address, or no image at all rather than a base64 blob.
+     */
+    private static void resolveLazyImages(Document document) {
+        List<Element> placeholders = new ArrayList<>();
+        for (Element image : document.getElementsByTag("img")) {
+            String source = image.attr("src");
+            if (!source.isEmpty() && !source.regionMatches(true, 0, "data:", 0, 5)) {
+                continue;
+            }
+            String real = lazySource(image);
+            if (real.isEmpty()) {
+                placeholders.add(image);
+            } else {
+                image.attr("src", real);
+            }
+        }
+        removeAll(placeholders);
+    }
+
+    private static String lazySource(Element image) {
+        for (String attribute : LAZY_SOURCES) {
+            String value = image.attr(attribute).strip();
+            if (!value.isEmpty() && !value.regionMatches(true, 0, "data:", 0, 5)) {
+                int space = value.indexOf(' ');
+                // srcset lists "url width, url width"; the first address will do.
+                return attribute.endsWith("srcset") ? value.substring(0, space < 0 ? value.length() : space) : value;
+            }
+        }
+        return "";
     }
 
     private static String languageOf(Element element) {

@@ -105,4 +105,31 @@ class ContentPruningTest {
         assertThat(ContentScorer.hasWord("nocomment", "comment")).isFalse();
         assertThat(ContentScorer.hasWord("", "comment")).isFalse();
     }
+
+    @Test
+    void figureCaption_isDropped_imageStays() {
+        String html = page("<div class=post>" + paragraphs("Article", 6)
+                + "<figure><img src=/pic.jpg alt=Pic><figcaption>Photo: Agency credit line</figcaption></figure>"
+                + "</div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown).contains("https://example.com/pic.jpg").doesNotContain("Agency credit line");
+    }
+
+    @Test
+    void lazyImage_getsItsRealAddress_placeholderWithoutOneIsDropped() {
+        String html = page("<div class=post>" + paragraphs("Article", 6)
+                + "<img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\" data-src=/real.jpg alt=Real>"
+                + "<img src=\"data:image/svg+xml,%3Csvg%3E\" srcset=\"/small.jpg 300w, /big.jpg 900w\" alt=Set>"
+                + "<img src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\" alt=Blank></div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown)
+                .contains("https://example.com/real.jpg")
+                .contains("https://example.com/small.jpg")
+                .doesNotContain("data:")
+                .doesNotContain("Blank");
+    }
 }
