@@ -39,6 +39,12 @@ final class ContentScorer {
 
     private static final double WIDEN_RATIO = 1.5;
 
+    /** How far above the content to look for repeated blocks (posts, answers). */
+    private static final int REPEAT_LEVELS = 6;
+
+    /** Paragraph text a repeated sibling must hold, as a share of the content's own. */
+    private static final double REPEAT_SHARE = 0.2;
+
     private static final Set<String> PARAGRAPH_TAGS = Set.of(
             "p",
             "pre",
@@ -230,6 +236,7 @@ final class ContentScorer {
         top = commonAncestor(top, topScore, candidates, stats, body);
         top = climb(top, stats.get(top).score, stats, body);
         top = widen(top, stats, body);
+        top = widenToRepeats(top, stats, body);
         Element content = mergeSiblings(top, stats.get(top).score, stats);
         pruneNavigation(content, stats);
         pruneMarked(content, stats, COMMENT_WORD);
@@ -532,6 +539,46 @@ final class ContentScorer {
             }
         }
         return current;
+    }
+
+    /**
+     * Returns the ancestor whose children repeat the block the content sits in (a thread's posts, a question's
+     * answers) when those siblings carry paragraph text of their own; else the content unchanged.
+     */
+    private static Element widenToRepeats(Element top, Map<Element, Stats> stats, Element body) {
+        Element child = top;
+        int level = 0;
+        for (Element parent = top.parent();
+                parent != null && parent != body && level < REPEAT_LEVELS;
+                parent = parent.parent(), level++) {
+            Stats c = stats.get(child);
+            Stats p = stats.get(parent);
+            if (c == null || p == null) {
+                break;
+            }
+            int alike = 0;
+            for (Element sibling : parent.children()) {
+                Stats s = stats.get(sibling);
+                if (sibling != child
+                        && s != null
+                        && sibling.normalName().equals(child.normalName())
+                        && firstClass(sibling).equals(firstClass(child))
+                        && s.paragraphText >= c.paragraphText * REPEAT_SHARE) {
+                    alike++;
+                }
+            }
+            if (alike >= 2 && p.linkDensity() < 0.3) {
+                return parent;
+            }
+            child = parent;
+        }
+        return top;
+    }
+
+    private static String firstClass(Element element) {
+        String className = element.className().strip();
+        int space = className.indexOf(' ');
+        return space < 0 ? className : className.substring(0, space);
     }
 
     /** Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). */

@@ -132,4 +132,30 @@ class ContentPruningTest {
                 .doesNotContain("data:")
                 .doesNotContain("Blank");
     }
+
+    @Test
+    void contentInOneOfSeveralAlikePosts_widensToTheThread() {
+        String html = page(
+                "<div id=answers>"
+                        + "<div class=\"answer accepted\"><div class=body>" + paragraphs("Accepted", 9)
+                        + "</div></div>"
+                        + "<div class=answer><div class=body>" + paragraphs("Second", 2) + "</div></div>"
+                        + "<div class=answer><div class=body>" + paragraphs("Third", 2) + "</div></div></div>"
+                        + "<div class=sidebar-box><p>Hot network questions, elsewhere on the site, with a short blurb.</p></div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown).contains("Accepted 8").contains("Second 1").contains("Third 1");
+    }
+
+    @Test
+    void articleBesideShortTeasers_staysTheArticle() {
+        String teaser = "<div class=card><p>A teaser line that links elsewhere.</p></div>";
+        String html = page("<div class=main><div class=card><div class=body>" + paragraphs("Article", 8)
+                + "</div></div>" + teaser + teaser + teaser + "</div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown).contains("Article 7").doesNotContain("teaser line");
+    }
 }
