@@ -325,6 +325,42 @@ class HtmlExtractorTest {
         assertThat(extraction.length()).isGreaterThanOrEqualTo(2000);
     }
 
+    private static final String PRODUCT_DESCRIPTION = "Hand-thrown stoneware mug glazed in a speckled oat colour,"
+            + " fired twice for a glassy finish that survives the dishwasher, holds twelve ounces of coffee or tea,"
+            + " and sits steady on its wide unglazed foot; every piece varies a little in colour and shape.";
+
+    private static String productPage(String visibleText) {
+        String jsonLd = "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\","
+                + "\"@type\":\"Product\",\"name\":\"Oat Mug\",\"description\":\"" + PRODUCT_DESCRIPTION
+                + "\"}</script>";
+        return "<html><head><title>Oat Mug</title>" + jsonLd + "</head><body><main><h1>Oat Mug</h1>"
+                + "<p>Price 24 EUR</p>" + visibleText + "</main></body></html>";
+    }
+
+    @Test
+    void extract_productDescriptionOnlyInStructuredData_isAdded() {
+        Extraction extraction = extractor.extract(productPage(""), BASE);
+
+        assertThat(extraction.markdown()).startsWith("# Oat Mug\n\nHand-thrown stoneware mug");
+        assertThat(extraction.markdown()).contains("Price 24 EUR");
+    }
+
+    @Test
+    void extract_productDescriptionAlreadyVisible_isNotRepeated() {
+        Extraction extraction = extractor.extract(productPage("<p>" + PRODUCT_DESCRIPTION + "</p>"), BASE);
+
+        assertThat(extraction.markdown()).containsOnlyOnce("Hand-thrown stoneware mug");
+    }
+
+    @Test
+    void extract_shortOrCutProductSummary_isNotAdded() {
+        String summary = productPage("").replace(PRODUCT_DESCRIPTION, "A speckled oat stoneware mug.");
+        String cut = productPage("").replace(PRODUCT_DESCRIPTION, PRODUCT_DESCRIPTION + " It comes...");
+
+        assertThat(extractor.extract(summary, BASE).markdown()).doesNotContain("speckled oat");
+        assertThat(extractor.extract(cut, BASE).markdown()).doesNotContain("Hand-thrown");
+    }
+
     @Test
     void extract_deeplyNestedDocument_finishesFast() {
         String html = "<div>".repeat(200_000) + "deep text" + "</div>".repeat(200_000);
