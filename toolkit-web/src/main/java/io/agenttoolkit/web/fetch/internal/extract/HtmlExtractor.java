@@ -100,6 +100,9 @@ public final class HtmlExtractor {
         String title = PageCleaner.title(document);
         ContentScorer.Result result = ContentScorer.find(document);
         Element content = result.content();
+        if (content != null) {
+            RecommendationSections.prune(content);
+        }
         String markdown = content == null ? "" : renderer.render(content, title);
         return new Extraction(markdown, READABILITY, result.score(), title);
     }
@@ -118,6 +121,7 @@ public final class HtmlExtractor {
             content = document.body();
         }
         ContentScorer.pruneBoilerplate(content);
+        RecommendationSections.prune(content);
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
 

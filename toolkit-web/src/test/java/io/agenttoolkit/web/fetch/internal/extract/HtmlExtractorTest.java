@@ -362,6 +362,30 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_recommendationSection_isRemovedWithItsCards() {
+        String cards = "<section><h2>You may also like</h2><ul>"
+                + "<li><a href=/p/1>Speckled stoneware bowl, oat glaze, 24 EUR</a></li>"
+                + "<li><a href=/p/2>Stoneware plate with a wide rim, 31 EUR</a></li></ul></section>";
+        String html = page("", article("<div>" + cards + "</div>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains").doesNotContain("You may also like");
+            assertThat(markdown).doesNotContain("Speckled stoneware bowl").doesNotContain("wide rim");
+        }
+    }
+
+    @Test
+    void extract_headingThatOnlySoundsLikeARecommendation_isKept() {
+        String html = page("", article("<h2>People who need care find you</h2>" + paragraph(7)));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("People who need care find you").contains("Paragraph 7 explains");
+    }
+
+    @Test
     void extract_deeplyNestedDocument_finishesFast() {
         String html = "<div>".repeat(200_000) + "deep text" + "</div>".repeat(200_000);
 
