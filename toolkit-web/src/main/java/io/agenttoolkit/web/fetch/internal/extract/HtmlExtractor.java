@@ -59,7 +59,16 @@ public final class HtmlExtractor {
         Document copy = document.clone();
         Extraction readability = readability(document);
         Extraction picked = skipsSoup(readability) ? readability : pick(readability, soup(copy));
-        return withDescription(picked, description);
+        return withDescription(withoutRepeats(picked), description);
+    }
+
+    /** Drops the picked content's repeated lines; done after the pick so that it does not change which one wins. */
+    private static Extraction withoutRepeats(Extraction extraction) {
+        String markdown = RepeatedLines.dropRepeatedLines(extraction.markdown());
+        if (markdown.equals(extraction.markdown())) {
+            return extraction;
+        }
+        return new Extraction(markdown, extraction.strategy(), extraction.readabilityScore(), extraction.title());
     }
 
     /** Adds the product description from structured data when the page's visible text lacks it. */

@@ -386,6 +386,29 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_repeatedLongLine_isKeptOnce() {
+        String note = "<p>Orders placed before noon ship the same day from our warehouse, returns are free for a"
+                + " month.</p>";
+        String html = page("", article(note + paragraph(8) + note));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).containsOnlyOnce("Orders placed before noon").contains("Paragraph 8 explains");
+    }
+
+    @Test
+    void extract_repeatedShortLinesAndCode_areKept() {
+        String code = "<pre><code>System.out.println(\"the same long line of example code, printed twice\");\n"
+                + "System.out.println(\"the same long line of example code, printed twice\");</code></pre>";
+        String html = page("", article("<p>Read more</p>" + code + "<p>Read more</p>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown.split("Read more", -1)).hasSize(3);
+        assertThat(markdown.split("printed twice", -1)).hasSize(3);
+    }
+
+    @Test
     void extract_deeplyNestedDocument_finishesFast() {
         String html = "<div>".repeat(200_000) + "deep text" + "</div>".repeat(200_000);
 
