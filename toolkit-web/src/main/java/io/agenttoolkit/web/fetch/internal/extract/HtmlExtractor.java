@@ -1,6 +1,7 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.List;
+import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 
@@ -50,14 +51,37 @@ public final class HtmlExtractor {
      * least 100 and its length at least 2000; readability is kept unless soup is more than twice as long.
      */
     public Extraction extract(String html, String baseUrl) {
-        Document document = cleaned(html, baseUrl);
+        Document document = PageCleaner.parse(html, baseUrl);
+        // Structured data lives in scripts, which cleaning removes.
+        String description = ProductDescription.find(document);
+        clean(document);
         // Readability rearranges its document, so soup works on a copy made before it runs (cheaper than a re-parse).
         Document copy = document.clone();
         Extraction readability = readability(document);
-        if (skipsSoup(readability)) {
-            return readability;
+        Extraction picked = skipsSoup(readability) ? readability : pick(readability, soup(copy));
+        return withDescription(withoutRepeats(picked), description);
+    }
+
+    /** Drops the picked content's repeated lines; done after the pick so that it does not change which one wins. */
+    private static Extraction withoutRepeats(Extraction extraction) {
+        String markdown = RepeatedLines.dropRepeatedLines(extraction.markdown());
+        if (markdown.equals(extraction.markdown())) {
+            return extraction;
         }
-        return pick(readability, soup(copy));
+        return new Extraction(markdown, extraction.strategy(), extraction.readabilityScore(), extraction.title());
+    }
+
+    /** Adds the product description from structured data when the page's visible text lacks it. */
+    private Extraction withDescription(Extraction extraction, String description) {
+        if (description.isEmpty()) {
+            return extraction;
+        }
+        String rendered = renderer.render(Jsoup.parseBodyFragment(description).body(), null);
+        String markdown = ProductDescription.addIfMissing(extraction.markdown(), rendered);
+        if (markdown.equals(extraction.markdown())) {
+            return extraction;
+        }
+        return new Extraction(markdown, extraction.strategy(), extraction.readabilityScore(), extraction.title());
     }
 
     /** Returns the readability strategy's content, empty when readability finds no candidate. */
@@ -72,15 +96,22 @@ public final class HtmlExtractor {
 
     private static Document cleaned(String html, String baseUrl) {
         Document document = PageCleaner.parse(html, baseUrl);
+        clean(document);
+        return document;
+    }
+
+    private static void clean(Document document) {
         PageCleaner.removeNoise(document);
         PageCleaner.removeChrome(document);
-        return document;
     }
 
     private Extraction readability(Document document) {
         String title = PageCleaner.title(document);
         ContentScorer.Result result = ContentScorer.find(document);
         Element content = result.content();
+        if (content != null) {
+            RecommendationSections.prune(content);
+        }
         String markdown = content == null ? "" : renderer.render(content, title);
         return new Extraction(markdown, READABILITY, result.score(), title);
     }
@@ -99,6 +130,7 @@ public final class HtmlExtractor {
             content = document.body();
         }
         ContentScorer.pruneBoilerplate(content);
+        RecommendationSections.prune(content);
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
 

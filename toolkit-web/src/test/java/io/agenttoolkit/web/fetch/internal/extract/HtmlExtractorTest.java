@@ -325,6 +325,89 @@ class HtmlExtractorTest {
         assertThat(extraction.length()).isGreaterThanOrEqualTo(2000);
     }
 
+    private static final String PRODUCT_DESCRIPTION = "Hand-thrown stoneware mug glazed in a speckled oat colour,"
+            + " fired twice for a glassy finish that survives the dishwasher, holds twelve ounces of coffee or tea,"
+            + " and sits steady on its wide unglazed foot; every piece varies a little in colour and shape.";
+
+    private static String productPage(String visibleText) {
+        String jsonLd = "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\","
+                + "\"@type\":\"Product\",\"name\":\"Oat Mug\",\"description\":\"" + PRODUCT_DESCRIPTION
+                + "\"}</script>";
+        return "<html><head><title>Oat Mug</title>" + jsonLd + "</head><body><main><h1>Oat Mug</h1>"
+                + "<p>Price 24 EUR</p>" + visibleText + "</main></body></html>";
+    }
+
+    @Test
+    void extract_productDescriptionOnlyInStructuredData_isAdded() {
+        Extraction extraction = extractor.extract(productPage(""), BASE);
+
+        assertThat(extraction.markdown()).startsWith("# Oat Mug\n\nHand-thrown stoneware mug");
+        assertThat(extraction.markdown()).contains("Price 24 EUR");
+    }
+
+    @Test
+    void extract_productDescriptionAlreadyVisible_isNotRepeated() {
+        Extraction extraction = extractor.extract(productPage("<p>" + PRODUCT_DESCRIPTION + "</p>"), BASE);
+
+        assertThat(extraction.markdown()).containsOnlyOnce("Hand-thrown stoneware mug");
+    }
+
+    @Test
+    void extract_shortOrCutProductSummary_isNotAdded() {
+        String summary = productPage("").replace(PRODUCT_DESCRIPTION, "A speckled oat stoneware mug.");
+        String cut = productPage("").replace(PRODUCT_DESCRIPTION, PRODUCT_DESCRIPTION + " It comes...");
+
+        assertThat(extractor.extract(summary, BASE).markdown()).doesNotContain("speckled oat");
+        assertThat(extractor.extract(cut, BASE).markdown()).doesNotContain("Hand-thrown");
+    }
+
+    @Test
+    void extract_recommendationSection_isRemovedWithItsCards() {
+        String cards = "<section><h2>You may also like</h2><ul>"
+                + "<li><a href=/p/1>Speckled stoneware bowl, oat glaze, 24 EUR</a></li>"
+                + "<li><a href=/p/2>Stoneware plate with a wide rim, 31 EUR</a></li></ul></section>";
+        String html = page("", article("<div>" + cards + "</div>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains").doesNotContain("You may also like");
+            assertThat(markdown).doesNotContain("Speckled stoneware bowl").doesNotContain("wide rim");
+        }
+    }
+
+    @Test
+    void extract_headingThatOnlySoundsLikeARecommendation_isKept() {
+        String html = page("", article("<h2>People who need care find you</h2>" + paragraph(7)));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("People who need care find you").contains("Paragraph 7 explains");
+    }
+
+    @Test
+    void extract_repeatedLongLine_isKeptOnce() {
+        String note = "<p>Orders placed before noon ship the same day from our warehouse, returns are free for a"
+                + " month.</p>";
+        String html = page("", article(note + paragraph(8) + note));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).containsOnlyOnce("Orders placed before noon").contains("Paragraph 8 explains");
+    }
+
+    @Test
+    void extract_repeatedShortLinesAndCode_areKept() {
+        String code = "<pre><code>System.out.println(\"the same long line of example code, printed twice\");\n"
+                + "System.out.println(\"the same long line of example code, printed twice\");</code></pre>";
+        String html = page("", article("<p>Read more</p>" + code + "<p>Read more</p>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown.split("Read more", -1)).hasSize(3);
+        assertThat(markdown.split("printed twice", -1)).hasSize(3);
+    }
+
     @Test
     void extract_deeplyNestedDocument_finishesFast() {
         String html = "<div>".repeat(200_000) + "deep text" + "</div>".repeat(200_000);

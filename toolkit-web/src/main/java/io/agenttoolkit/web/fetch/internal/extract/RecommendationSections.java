@@ -1,0 +1,122 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+
+/**
+ * Removes recommendation sections ("You may also like", "Customers also bought", "Related articles") from the
+ * content: a heading that names one starts a block of links to other pages, not part of this page's text.
+ */
+final class RecommendationSections {
+
+    /** Headings longer than this are content that happens to use the words, not a section label. */
+    private static final int MAX_HEADING_LENGTH = 80;
+
+    private static final String HEADINGS = "h2, h3, h4, h5, h6";
+
+    private static final Pattern RECOMMENDATION = Pattern.compile(
+            "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
+                    + "|customers (?:also|who bought|who viewed)|people also|others like you|frequently bought|recently viewed"
+                    + "|related (?:products|items|articles|posts|stories|content|reading)|similar (?:products|items)"
+                    + "|recommended (?:for you|products|reading|articles)|read next|complete the look"
+                    + "|explore related|discover more from|more from (?:this|the) (?:shop|seller|brand|author)"
+                    + "|könnte (?:sie|dich) auch|ähnliche (?:artikel|produkte)|weitere artikel|vous aimerez"
+                    + "|à lire aussi|articles similaires|produits similaires|te puede interesar"
+                    + "|artículos relacionados|productos relacionados",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    private RecommendationSections() {}
+
+    /** Removes each recommendation heading with the section it starts, unless that section is most of the content. */
+    static void prune(Element content) {
+        List<Element> headings = new ArrayList<>();
+        for (Element heading : content.select(HEADINGS)) {
+            String text = heading.text();
+            if (text.length() <= MAX_HEADING_LENGTH
+                    && RECOMMENDATION.matcher(text).find()) {
+                headings.add(heading);
+            }
+        }
+        if (headings.isEmpty()) {
+            return;
+        }
+        int contentText = content.text().length();
+        for (int i = headings.size() - 1; i >= 0; i--) {
+            Element heading = headings.get(i);
+            if (heading.parent() == null || !isInside(heading, content)) {
+                continue;
+            }
+            List<Element> section = section(heading, content);
+            int sectionText = 0;
+            for (Element part : section) {
+                sectionText += part.text().length();
+            }
+            if (sectionText * 2 < contentText) {
+                for (int j = section.size() - 1; j >= 0; j--) {
+                    section.get(j).remove();
+                }
+            }
+        }
+    }
+
+    /**
+     * Returns the elements of the section the heading starts: the largest wrapper that begins with the heading and
+     * holds no other heading of its rank or higher; or, when the heading has no wrapper of its own, the heading and
+     * its following siblings up to the next such heading.
+     */
+    private static List<Element> section(Element heading, Element content) {
+        int rank = rank(heading);
+        Element wrapper = heading;
+        for (Element parent = heading.parent();
+                parent != null && parent != content && startsWith(parent, heading) && !hasPeer(parent, heading, rank);
+                parent = parent.parent()) {
+            wrapper = parent;
+        }
+        List<Element> section = new ArrayList<>();
+        section.add(wrapper);
+        if (wrapper != heading) {
+            return section;
+        }
+        for (Element sibling = heading.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
+            if (isPeer(sibling, rank) || hasPeer(sibling, heading, rank)) {
+                break;
+            }
+            section.add(sibling);
+        }
+        return section;
+    }
+
+    /** Whether the heading's text is the first text of the element (the element begins with the heading). */
+    private static boolean startsWith(Element element, Element heading) {
+        return element.text().startsWith(heading.text());
+    }
+
+    private static boolean hasPeer(Element element, Element heading, int rank) {
+        for (Element other : element.select(HEADINGS + ", h1")) {
+            if (other != heading && rank(other) <= rank) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isPeer(Element element, int rank) {
+        String tag = element.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1)) && rank(element) <= rank;
+    }
+
+    private static int rank(Element heading) {
+        return heading.normalName().charAt(1) - '0';
+    }
+
+    private static boolean isInside(Element element, Element content) {
+        for (Element parent = element; parent != null; parent = parent.parent()) {
+            if (parent == content) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
