@@ -3,7 +3,6 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -34,8 +33,6 @@ final class ContentScorer {
     private static final String COMMENT_WORD = "comment";
 
     private static final int MAX_BYLINES = 2;
-
-    private static final int MIN_REPEAT_TEXT = 60;
 
     private static final double WIDEN_RATIO = 1.5;
 
@@ -241,7 +238,6 @@ final class ContentScorer {
         pruneNavigation(content, stats);
         pruneMarked(content, stats, COMMENT_WORD);
         pruneBylines(content, stats);
-        pruneRepeats(content, stats);
         return new Result(content, topScore);
     }
 
@@ -750,37 +746,6 @@ final class ContentScorer {
     private static boolean isByline(String classOrId) {
         return !classOrId.isEmpty()
                 && (hasWord(classOrId, "author") || hasWord(classOrId, "byline") || hasWord(classOrId, "bio"));
-    }
-
-    /**
-     * Removes text blocks that repeat an earlier block word for word (a reply's preview of the post it answers, a
-     * summary shown twice for two screen sizes): the reader has already seen them.
-     */
-    private static void pruneRepeats(Element content, Map<Element, Stats> stats) {
-        Set<String> seen = new HashSet<>();
-        List<Element> repeats = new ArrayList<>();
-        NodeTraversor.filter(
-                new NodeFilter() {
-                    @Override
-                    public FilterResult head(Node node, int depth) {
-                        if (!(node instanceof Element element) || element == content) {
-                            return FilterResult.CONTINUE;
-                        }
-                        Stats s = stats.get(element);
-                        if (s == null || s.hasBlock) {
-                            return FilterResult.CONTINUE;
-                        }
-                        // A block without block children: its text is one paragraph; nothing inside it is checked.
-                        if (s.textLength >= MIN_REPEAT_TEXT && !seen.add(element.text())) {
-                            repeats.add(element);
-                        }
-                        return FilterResult.SKIP_ENTIRELY;
-                    }
-                },
-                content);
-        for (int i = repeats.size() - 1; i >= 0; i--) {
-            repeats.get(i).remove();
-        }
     }
 
     /** Returns whether {@code classOrId} holds {@code word} at the start of one of its words (case-insensitive). */

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The readability strategy's pruning of its chosen content: readers' comments, author boxes, repeated blocks. */
+/** The readability strategy's pruning of its chosen content: readers' comments, author boxes, captions. */
 class ContentPruningTest {
 
     private static final String BASE = "https://example.com/blog/post.html";
@@ -84,18 +84,6 @@ class ContentPruningTest {
         String markdown = readability(page(thread.toString()));
 
         assertThat(markdown).contains("poster0").contains("poster3");
-    }
-
-    @Test
-    void repeatedParagraph_isKeptOnce_shortRepeatsStay() {
-        String repeated = "<p>This sentence is long enough to count as a paragraph of its own in the content.</p>";
-        String html = page("<div class=post>" + paragraphs("Article", 6) + repeated + "<p>Yes.</p>"
-                + paragraphs("More", 2) + "<blockquote>" + repeated + "</blockquote><p>Yes.</p></div>");
-
-        String markdown = readability(html);
-
-        assertThat(markdown).containsOnlyOnce("This sentence is long enough");
-        assertThat(markdown.split("Yes\\.", -1)).hasSize(3);
     }
 
     @Test
