@@ -1,9 +1,11 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Extracts the main content of an HTML page as Markdown, with a readability strategy and a content-selector ("soup")
@@ -120,9 +122,8 @@ public final class HtmlExtractor {
         String title = PageCleaner.title(document);
         Element content = null;
         for (String selector : CONTENT_SELECTORS) {
-            Element candidate = document.selectFirst(selector);
-            if (candidate != null && candidate.hasText()) {
-                content = candidate;
+            content = matches(document, selector);
+            if (content != null) {
                 break;
             }
         }
@@ -132,6 +133,36 @@ public final class HtmlExtractor {
         ContentScorer.pruneBoilerplate(content);
         RecommendationSections.prune(content);
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
+    }
+
+    /**
+     * Returns the selector's element with text; where it matches several apart (a listing's {@code article} cards,
+     * a thread's posts), all of them in page order under one wrapper; null when none has text.
+     */
+    private static @Nullable Element matches(Document document, String selector) {
+        List<Element> outermost = new ArrayList<>();
+        for (Element match : document.select(selector)) {
+            if (match.hasText() && (outermost.isEmpty() || !isInside(match, outermost.get(outermost.size() - 1)))) {
+                outermost.add(match);
+            }
+        }
+        if (outermost.size() <= 1) {
+            return outermost.isEmpty() ? null : outermost.get(0);
+        }
+        Element wrapper = new Element("div");
+        for (Element match : outermost) {
+            wrapper.appendChild(match);
+        }
+        return wrapper;
+    }
+
+    private static boolean isInside(Element element, Element ancestor) {
+        for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+            if (parent == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Returns whether readability's result is good enough to skip soup: score >= 100 and length >= 2000. */

@@ -283,6 +283,29 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void soup_selectorMatchingSeveralBlocks_takesThemAllInOrder_nestedOnce() {
+        String html = "<html><body><div class=menu>menu-text</div>"
+                + "<article><p>card one</p><article><p>nested card</p></article></article>"
+                + "<div class=teaser>between</div><article></article><article><p>card two</p></article></body></html>";
+
+        Extraction extraction = extractor.soup(html, BASE);
+
+        assertThat(extraction.markdown())
+                .containsSubsequence("card one", "nested card", "card two")
+                .containsOnlyOnce("nested card")
+                .doesNotContain("menu-text")
+                .doesNotContain("between");
+    }
+
+    @Test
+    void soup_selectorMatchingOnlyEmptyBlocks_fallsToTheNextSelector() {
+        String html = "<html><body><main></main><div class=post-content><p>post text</p></div><p>outside</p>"
+                + "</body></html>";
+
+        assertThat(extractor.soup(html, BASE).markdown()).isEqualTo("post text");
+    }
+
+    @Test
     void soup_noContentSelector_usesBody() {
         Extraction extraction =
                 extractor.soup("<html><body><div><p>body one</p></div><p>body two</p></body></html>", BASE);
