@@ -2,7 +2,6 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jspecify.annotations.Nullable;
@@ -53,33 +52,17 @@ public final class HtmlExtractor {
      * least 100 and its length at least 2000; readability is kept unless soup is more than twice as long.
      */
     public Extraction extract(String html, String baseUrl) {
-        Document document = PageCleaner.parse(html, baseUrl);
-        // Structured data lives in scripts, which cleaning removes.
-        String description = ProductDescription.find(document);
-        clean(document);
+        Document document = cleaned(html, baseUrl);
         // Readability rearranges its document, so soup works on a copy made before it runs (cheaper than a re-parse).
         Document copy = document.clone();
         Extraction readability = readability(document);
         Extraction picked = skipsSoup(readability) ? readability : pick(readability, soup(copy));
-        return withDescription(withoutRepeats(picked), description);
+        return withoutRepeats(picked);
     }
 
     /** Drops the picked content's repeated lines; done after the pick so that it does not change which one wins. */
     private static Extraction withoutRepeats(Extraction extraction) {
         String markdown = RepeatedLines.dropRepeatedLines(extraction.markdown());
-        if (markdown.equals(extraction.markdown())) {
-            return extraction;
-        }
-        return new Extraction(markdown, extraction.strategy(), extraction.readabilityScore(), extraction.title());
-    }
-
-    /** Adds the product description from structured data when the page's visible text lacks it. */
-    private Extraction withDescription(Extraction extraction, String description) {
-        if (description.isEmpty()) {
-            return extraction;
-        }
-        String rendered = renderer.render(Jsoup.parseBodyFragment(description).body(), null);
-        String markdown = ProductDescription.addIfMissing(extraction.markdown(), rendered);
         if (markdown.equals(extraction.markdown())) {
             return extraction;
         }
