@@ -248,6 +248,31 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_dropsBoilerplateNamedBlocks_evenWithContentWordsInTheName() {
+        String html = page(
+                "",
+                article("<div class=\"related-posts\"><h3>related-posts-text</h3><ul><li><a href=/x>Another"
+                        + " story with a long enough headline</a></li></ul></div>"
+                        + "<div id=\"respond\" class=\"comment-respond\"><h3>leave-a-reply-text</h3></div>"
+                        + "<p class=\"post-credit\">photo-credit-text</p>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5")
+                    .doesNotContain("related-posts-text", "leave-a-reply-text", "photo-credit-text");
+        }
+    }
+
+    @Test
+    void extract_boilerplateNamedWrapperHoldingThePage_isKept() {
+        String html = page("", "<div class=\"post-wrap related-layout\">" + article("") + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown()).contains("Paragraph 0", "Paragraph 5");
+        }
+    }
+
+    @Test
     void extract_keepsWordsThatOnlyLookLikeAds() {
         String html = page("", article("<div class=\"address header-shadow\"><p>address-text kept</p></div>"));
 
