@@ -273,6 +273,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_dropsPictureCaptions_keepsTheFigureText() {
+        String html = page(
+                "",
+                article("<figure><img src=/a.jpg><figcaption>caption-text Photo: Agency</figcaption></figure>"
+                        + "<figure><blockquote>figure-quote-text</blockquote></figure>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5", "figure-quote-text")
+                    .doesNotContain("caption-text");
+        }
+    }
+
+    @Test
     void extract_keepsWordsThatOnlyLookLikeAds() {
         String html = page("", article("<div class=\"address header-shadow\"><p>address-text kept</p></div>"));
 
