@@ -144,7 +144,15 @@ final class ContentScorer {
         "print-only",
         "screen-reader",
         "sr-only",
-        "visually-hidden"
+        "visually-hidden",
+        // German and older conventions: teaser lists of other articles, author boxes, tag lists.
+        "teaser",
+        "author-box",
+        "authorbox",
+        "about-author",
+        "author-bio",
+        "sabox",
+        "tags"
     };
 
     /**

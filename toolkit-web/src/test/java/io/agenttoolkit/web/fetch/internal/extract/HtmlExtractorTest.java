@@ -264,6 +264,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_dropsTeaserAuthorBoxAndTagBlocks_keepsArticleTeaserText() {
+        String html = page(
+                "",
+                article("<div class=\"teaser-list\"><h3><a href=/x>other-teaser-text headline</a></h3></div>"
+                        + "<div class=\"author-box\"><p>author-box-text writes about pages.</p></div>"
+                        + "<div class=\"field-tags\">tag-list-text</div>"
+                        + "<div class=\"article-teaser\"><p>lead-teaser-text opens the article.</p></div>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5", "lead-teaser-text")
+                    .doesNotContain("other-teaser-text", "author-box-text", "tag-list-text");
+        }
+    }
+
+    @Test
     void extract_boilerplateNamedWrapperHoldingThePage_isKept() {
         String html = page("", "<div class=\"post-wrap related-layout\">" + article("") + "</div>");
 
