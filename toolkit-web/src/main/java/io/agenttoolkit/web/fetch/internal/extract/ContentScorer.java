@@ -158,10 +158,28 @@ final class ContentScorer {
     /**
      * Class or id words (lower case) of blocks that are boilerplate even when their name also holds a content word
      * ("related-posts", "comment-respond", "author-credit"): related-article lists, comment forms, German comment
-     * boxes, print-hidden parts, share plugins, copyright and photo credit lines.
+     * boxes, print-hidden parts, share plugins, copyright and photo credit lines, picture captions.
      */
     private static final String[] BOILERPLATE = {
-        "related", "respond", "kommentar", "noprint", "print-none", "hidden-print", "shariff", "copyright", "credit"
+        "related",
+        "respond",
+        "kommentar",
+        "noprint",
+        "print-none",
+        "hidden-print",
+        "shariff",
+        "copyright",
+        "credit",
+        // Picture captions outside figcaption, and embedded cards of other posts.
+        "img-caption",
+        "imgcaption",
+        "image-caption",
+        "image--caption",
+        "photo-caption",
+        "imagedescription",
+        "image-description",
+        "img-metadata",
+        "wp-embed"
     };
 
     /** Class or id words (lower case) that keep an unlikely-looking block. */

@@ -254,12 +254,14 @@ class HtmlExtractorTest {
                 article("<div class=\"related-posts\"><h3>related-posts-text</h3><ul><li><a href=/x>Another"
                         + " story with a long enough headline</a></li></ul></div>"
                         + "<div id=\"respond\" class=\"comment-respond\"><h3>leave-a-reply-text</h3></div>"
-                        + "<p class=\"post-credit\">photo-credit-text</p>"));
+                        + "<p class=\"post-credit\">photo-credit-text</p>"
+                        + "<div class=\"post-image-caption\">image-caption-text</div>"));
 
         for (BiFunction<String, String, Extraction> strategy : strategies()) {
             assertThat(strategy.apply(html, BASE).markdown())
                     .contains("Paragraph 5")
-                    .doesNotContain("related-posts-text", "leave-a-reply-text", "photo-credit-text");
+                    .doesNotContain(
+                            "related-posts-text", "leave-a-reply-text", "photo-credit-text", "image-caption-text");
         }
     }
 
