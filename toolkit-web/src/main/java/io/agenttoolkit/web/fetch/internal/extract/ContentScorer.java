@@ -155,7 +155,42 @@ final class ContentScorer {
         "print-only",
         "screen-reader",
         "sr-only",
-        "visually-hidden"
+        "visually-hidden",
+        // German and older conventions: teaser lists of other articles, author boxes, tag lists.
+        "teaser",
+        "author-box",
+        "authorbox",
+        "about-author",
+        "author-bio",
+        "sabox",
+        "tags"
+    };
+
+    /**
+     * Class or id words (lower case) of blocks that are boilerplate even when their name also holds a content word
+     * ("related-posts", "comment-respond", "author-credit"): related-article lists, comment forms, German comment
+     * boxes, print-hidden parts, share plugins, copyright and photo credit lines, picture captions.
+     */
+    private static final String[] BOILERPLATE = {
+        "related",
+        "respond",
+        "kommentar",
+        "noprint",
+        "print-none",
+        "hidden-print",
+        "shariff",
+        "copyright",
+        "credit",
+        // Picture captions outside figcaption, and embedded cards of other posts.
+        "img-caption",
+        "imgcaption",
+        "image-caption",
+        "image--caption",
+        "photo-caption",
+        "imagedescription",
+        "image-description",
+        "img-metadata",
+        "wp-embed"
     };
 
     /** Class or id words (lower case) that keep an unlikely-looking block. */
@@ -260,10 +295,7 @@ final class ContentScorer {
                 continue;
             }
             String classAndId = (className + " " + id).toLowerCase(Locale.ROOT);
-            if (classAndId.length() > 1
-                    && containsAny(classAndId, UNLIKELY)
-                    && !containsAny(classAndId, MAYBE)
-                    && !insideTagOf(element, "table", "pre", "code")) {
+            if (classAndId.length() > 1 && isUnlikely(classAndId) && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
                 if (stats.get(element).textLength * 3 < bodyText) {
                     unlikely.add(element);
@@ -289,6 +321,12 @@ final class ContentScorer {
             }
             element.remove();
         }
+    }
+
+    /** Whether a lower-case class-and-id string names boilerplate: unlikely and not content-like, or plain boilerplate. */
+    private static boolean isUnlikely(String classAndId) {
+        return containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
+                || containsAny(classAndId, BOILERPLATE);
     }
 
     private static boolean containsAny(String lowerCase, String[] words) {

@@ -248,6 +248,63 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_dropsBoilerplateNamedBlocks_evenWithContentWordsInTheName() {
+        String html = page(
+                "",
+                article("<div class=\"related-posts\"><h3>related-posts-text</h3><ul><li><a href=/x>Another"
+                        + " story with a long enough headline</a></li></ul></div>"
+                        + "<div id=\"respond\" class=\"comment-respond\"><h3>leave-a-reply-text</h3></div>"
+                        + "<p class=\"post-credit\">photo-credit-text</p>"
+                        + "<div class=\"post-image-caption\">image-caption-text</div>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5")
+                    .doesNotContain(
+                            "related-posts-text", "leave-a-reply-text", "photo-credit-text", "image-caption-text");
+        }
+    }
+
+    @Test
+    void extract_dropsTeaserAuthorBoxAndTagBlocks_keepsArticleTeaserText() {
+        String html = page(
+                "",
+                article("<div class=\"teaser-list\"><h3><a href=/x>other-teaser-text headline</a></h3></div>"
+                        + "<div class=\"author-box\"><p>author-box-text writes about pages.</p></div>"
+                        + "<div class=\"field-tags\">tag-list-text</div>"
+                        + "<div class=\"article-teaser\"><p>lead-teaser-text opens the article.</p></div>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5", "lead-teaser-text")
+                    .doesNotContain("other-teaser-text", "author-box-text", "tag-list-text");
+        }
+    }
+
+    @Test
+    void extract_boilerplateNamedWrapperHoldingThePage_isKept() {
+        String html = page("", "<div class=\"post-wrap related-layout\">" + article("") + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown()).contains("Paragraph 0", "Paragraph 5");
+        }
+    }
+
+    @Test
+    void extract_dropsPictureCaptions_keepsTheFigureText() {
+        String html = page(
+                "",
+                article("<figure><img src=/a.jpg><figcaption>caption-text Photo: Agency</figcaption></figure>"
+                        + "<figure><blockquote>figure-quote-text</blockquote></figure>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5", "figure-quote-text")
+                    .doesNotContain("caption-text");
+        }
+    }
+
+    @Test
     void extract_keepsWordsThatOnlyLookLikeAds() {
         String html = page("", article("<div class=\"address header-shadow\"><p>address-text kept</p></div>"));
 
