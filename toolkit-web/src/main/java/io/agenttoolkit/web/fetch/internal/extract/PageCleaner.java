@@ -31,12 +31,6 @@ final class PageCleaner {
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";
 
-    /**
-     * Picture captions and their photo credits: the Markdown keeps no pictures, and a caption left alone between
-     * paragraphs reads as a stray line of the text.
-     */
-    private static final String CAPTIONS = "figcaption";
-
     private static final int MAX_AD_TEXT = 600;
 
     private static final List<String> LAZY_SOURCES =
@@ -113,10 +107,9 @@ final class PageCleaner {
         absolutiseLinks(document);
     }
 
-    /** Removes navigation, side bars, footers, picture captions and page headers outside the article. */
+    /** Removes navigation, side bars, footers and page headers outside the article. */
     static void removeChrome(Document document) {
         document.select(CHROME).remove();
-        document.select(CAPTIONS).remove();
         List<Element> headers = new ArrayList<>();
         for (Element header : document.getElementsByTag("header")) {
             if (!insideContent(header)) {
