@@ -24,7 +24,9 @@ final class RecommendationSections {
                     + "|explore related|discover more from|more from (?:this|the) (?:shop|seller|brand|author)"
                     + "|könnte (?:sie|dich) auch|ähnliche (?:artikel|produkte)|weitere artikel|vous aimerez"
                     + "|à lire aussi|articles similaires|produits similaires|te puede interesar"
-                    + "|artículos relacionados|productos relacionados",
+                    + "|artículos relacionados|productos relacionados|also in the news|more (?:stories|news|articles) from"
+                    + "|leave a (?:reply|comment)|lesen sie auch|mehr zum thema|auch interessant|sur le même sujet"
+                    + "|dans la même rubrique|leggi anche|articoli correlati|zobacz (?:też|także)|czytaj (?:też|także)",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     private RecommendationSections() {}

@@ -448,6 +448,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
+        for (String heading : List.of("Lesen Sie auch", "Mehr zum Thema", "Leave a Reply", "À lire aussi")) {
+            String section = "<section><h3>" + heading + "</h3><ul><li><a href=/x>Another story on the site</a></li>"
+                    + "</ul></section>";
+
+            String markdown =
+                    extractor.extract(page("", article(section)), BASE).markdown();
+
+            assertThat(markdown)
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain(heading)
+                    .doesNotContain("Another story");
+        }
+    }
+
+    @Test
     void extract_headingThatOnlySoundsLikeARecommendation_isKept() {
         String html = page("", article("<h2>People who need care find you</h2>" + paragraph(7)));
 
