@@ -1,0 +1,87 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+/** Removal of per-post chrome (poster stats, titles, signatures, reactions) from a thread's content. */
+class PostChromeTest {
+
+    private static final String BASE = "https://example.com/threads/choosing-a-first-tank.42/";
+
+    private final HtmlExtractor extractor = HtmlExtractor.create();
+
+    private static String post(String name, int number) {
+        return "<article class='message message--post'><div class='message-cell message-cell--user'>"
+                + "<section class=message-user><h4 class=message-name><a href='/members/" + name + "'>" + name
+                + "</a></h4><h5 class='userTitle message-userTitle'>Well-known member</h5>"
+                + "<div class='userBanner message-userBanner'>Supporter</div>"
+                + "<div class=message-userExtras><dl class=pairs><dt>Joined</dt><dd>Mar 3, 2011</dd></dl>"
+                + "<dl class=pairs><dt>Messages</dt><dd>8,475</dd></dl></div></section></div>"
+                + "<div class='message-cell message-cell--main'><div class=message-userContent>"
+                + "<div class=bbWrapper><p>Reply " + number + " from " + name
+                + ": cycle the tank for a few weeks before adding fish, test the water every other day,"
+                + " and keep the stocking light until the filter has settled in properly.</p></div></div>"
+                + "<div class='reactionsBar js-reactionsList'>Like 4</div>"
+                + "<aside class=message-signature>My 55 gallon planted build log and other projects</aside>"
+                + "</div></article>";
+    }
+
+    private static String thread() {
+        StringBuilder html = new StringBuilder("<html><head><title>Choosing a first tank</title></head><body>"
+                + "<div class=p-body><h1>Choosing a first tank</h1><div class=block-body>");
+        String[] names = {"reefkeeper", "tetraFan", "bettaMom", "plantguy", "cichlid_joe", "shrimpy"};
+        for (int i = 0; i < names.length; i++) {
+            html.append(post(names[i], i + 1));
+        }
+        return html.append("</div></div></body></html>").toString();
+    }
+
+    @Test
+    void postersStatsTitlesSignaturesAndReactions_areDropped() {
+        String markdown = extractor.extract(thread(), BASE).markdown();
+
+        assertThat(markdown)
+                .doesNotContain("Well-known member")
+                .doesNotContain("Supporter")
+                .doesNotContain("Joined")
+                .doesNotContain("8,475")
+                .doesNotContain("Like 4")
+                .doesNotContain("55 gallon planted build log");
+    }
+
+    @Test
+    void postersNamesAndPosts_areKept() {
+        String markdown = extractor.extract(thread(), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Reply 1 from reefkeeper")
+                .contains("Reply 6 from shrimpy")
+                .contains("[bettaMom]");
+    }
+
+    @Test
+    void chromeNameThatHoldsMostOfTheContent_isKept() {
+        Element content = Jsoup.parse("<div id=c><div class=user-info><p>"
+                        + "A long profile page text that is the whole of what this page says about its member."
+                        + "</p></div><p>Short note.</p></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text()).contains("A long profile page text");
+    }
+
+    @Test
+    void classNamesMatchWholeWithoutBlockOrModifier() {
+        assertThat(PostChrome.isChrome(new Element("div").addClass("messageCard__user-details")))
+                .isTrue();
+        assertThat(PostChrome.isChrome(new Element("div").addClass("message-attribution-opposite--list")))
+                .isTrue();
+        assertThat(PostChrome.isChrome(new Element("div").addClass("message-userContent")))
+                .isFalse();
+        assertThat(PostChrome.isChrome(new Element("div").addClass("badge"))).isFalse();
+    }
+}
