@@ -8,7 +8,8 @@ import org.jsoup.nodes.Element;
 
 /**
  * Removes the chrome forum engines print around every post: the poster's title, rank, badges and stats ("8,475
- * posts · Joined 2011"), signatures, reaction counts, vote cells, "Click to expand..." links and post numbers. They
+ * posts · Joined 2011"), signatures, reaction counts, vote cells, post menus ("Share", "Improve this answer"),
+ * "Click to expand..." links, post numbers, the comment lists under answers, and counts a utility class hides. They
  * repeat in every post of a thread and are no one's text; the poster's name and the post itself are kept.
  */
 final class PostChrome {
@@ -24,7 +25,12 @@ final class PostChrome {
                     + "|profile-(?:joined|custom-field|posts|rank|location|stats)|author-?(?:info|stats)"
                     + "|(?:post-|message-)?signature|message-attribution-opposite|(?:bbcodeblock-|js-)?expandlink"
                     + "|(?:post-)?likes?-?(?:bar|summary|list|count)|post-likes|reactions?-?(?:bar|summary|list)?"
-                    + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit");
+                    + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit|(?:js-)?post-menu|(?:js-)?comments-(?:list|container)");
+
+    private static final Pattern HIDDEN = Pattern.compile("(?:^|\\s)d-none(?:\\s|$)");
+
+    /** A display class bound to a breakpoint ({@code d-md-block}, {@code sm:d-flex}): the element shows somewhere. */
+    private static final Pattern SHOWN_AT_BREAKPOINT = Pattern.compile("\\bd-(?:sm|md|lg|xl|xxl)-|:d-");
 
     private PostChrome() {}
 
@@ -32,7 +38,7 @@ final class PostChrome {
     static void prune(Element content) {
         List<Element> chrome = new ArrayList<>();
         for (Element element : content.getAllElements()) {
-            if (element != content && isChrome(element)) {
+            if (element != content && (isChrome(element) || isHidden(element))) {
                 chrome.add(element);
             }
         }
@@ -64,6 +70,17 @@ final class PostChrome {
             start = end + 1;
         }
         return false;
+    }
+
+    /**
+     * Whether a utility class hides the element on every screen ({@code d-none} with no breakpoint that shows it):
+     * vote and comment counts kept for scripts.
+     */
+    static boolean isHidden(Element element) {
+        String classes = element.className();
+        return classes.contains("d-none")
+                && HIDDEN.matcher(classes).find()
+                && !SHOWN_AT_BREAKPOINT.matcher(classes).find();
     }
 
     /** Returns the class name in lower case without its BEM block ({@code card__}) and modifier ({@code --x}). */

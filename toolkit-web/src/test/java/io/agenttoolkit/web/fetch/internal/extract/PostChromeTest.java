@@ -62,6 +62,48 @@ class PostChromeTest {
                 .contains("[bettaMom]");
     }
 
+    private static String answer(int number) {
+        return "<div class='answer js-answer'><div class=post-layout><div class=votecell>"
+                + "<div class='js-vote-count flex--item'>" + (40 + number) + "</div></div>"
+                + "<span class=d-none itemprop=commentCount>9" + number + "</span>"
+                + "<div class=answercell><div class='s-prose js-post-body'><p>Answer " + number
+                + " says to salt the water well, keep the pasta moving in the first minute and save a cup of the"
+                + " cooking water for the sauce, which it thickens as the two are tossed together.</p></div>"
+                + "<div class='js-post-menu pt2'><a class=js-share-link href='/a/" + number + "'>Share</a>"
+                + "<a class=js-suggest-edit-post href='/posts/" + number + "/edit'>Improve this answer</a></div>"
+                + "</div><div class='comments js-comments-container'><ul class=comments-list><li class=comment>"
+                + "<span class=comment-copy>Commenter " + number + " thinks this works only with dried pasta.</span>"
+                + "</li></ul></div></div></div>";
+    }
+
+    @Test
+    void answersVotesMenusHiddenCountsAndCommentLists_areDropped() {
+        StringBuilder html = new StringBuilder("<html><head><title>Cooking pasta</title></head><body><div id=answers>");
+        for (int i = 1; i <= 5; i++) {
+            html.append(answer(i));
+        }
+        String markdown = extractor
+                .extract(html.append("</div></body></html>").toString(), BASE)
+                .markdown();
+
+        assertThat(markdown)
+                .contains("Answer 1 says")
+                .contains("Answer 5 says")
+                .doesNotContain("Improve this answer")
+                .doesNotContain("Commenter 3")
+                .doesNotContain("92")
+                .doesNotContain("43");
+    }
+
+    @Test
+    void hiddenOnlyOnSmallScreens_isKept() {
+        assertThat(PostChrome.isHidden(new Element("span").addClass("d-none").addClass("d-md-inline")))
+                .isFalse();
+        assertThat(PostChrome.isHidden(new Element("span").addClass("d-none").addClass("sm:d-block")))
+                .isFalse();
+        assertThat(PostChrome.isHidden(new Element("span").addClass("d-none"))).isTrue();
+    }
+
     @Test
     void chromeNameThatHoldsMostOfTheContent_isKept() {
         Element content = Jsoup.parse("<div id=c><div class=user-info><p>"
