@@ -25,7 +25,8 @@ final class PostChrome {
                     + "|profile-(?:joined|custom-field|posts|rank|location|stats)|author-?(?:info|stats)"
                     + "|(?:post-|message-)?signature|message-attribution-opposite|(?:bbcodeblock-|js-)?expandlink"
                     + "|(?:post-)?likes?-?(?:bar|summary|list|count)|post-likes|reactions?-?(?:bar|summary|list)?"
-                    + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit|(?:js-)?post-menu|(?:js-)?comments-(?:list|container)");
+                    + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit|(?:js-)?post-menu|(?:js-)?comments-(?:list|container)"
+                    + "|post-position|dateupdated|(?:[a-z]+-)?sort-(?:by|options?|order|controls?)(?:-container|-label)?");
 
     private static final Pattern HIDDEN = Pattern.compile("(?:^|\\s)d-none(?:\\s|$)");
 

@@ -125,5 +125,11 @@ class PostChromeTest {
         assertThat(PostChrome.isChrome(new Element("div").addClass("message-userContent")))
                 .isFalse();
         assertThat(PostChrome.isChrome(new Element("div").addClass("badge"))).isFalse();
+        assertThat(PostChrome.isChrome(new Element("div").addClass("MessageCard__post-position")))
+                .isTrue();
+        assertThat(PostChrome.isChrome(new Element("div").addClass("theme-sort-option-container")))
+                .isTrue();
+        assertThat(PostChrome.isChrome(new Element("div").addClass("sorted-results")))
+                .isFalse();
     }
 }
