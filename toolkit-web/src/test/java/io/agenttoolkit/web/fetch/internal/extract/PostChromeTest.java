@@ -105,6 +105,18 @@ class PostChromeTest {
     }
 
     @Test
+    void similarThreadsUnderTheThread_areDropped() {
+        String html = thread().replace(
+                        "</div></div></body>",
+                        "<h2>Similar threads</h2><ul><li><a href='/t/1'>Best filter for a 20 gallon tank</a></li>"
+                                + "<li><a href='/t/2'>Cycling a tank with fish food</a></li></ul></div></div></body>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("Reply 6 from shrimpy").doesNotContain("Best filter for a 20 gallon tank");
+    }
+
+    @Test
     void chromeNameThatHoldsMostOfTheContent_isKept() {
         Element content = Jsoup.parse("<div id=c><div class=user-info><p>"
                         + "A long profile page text that is the whole of what this page says about its member."
