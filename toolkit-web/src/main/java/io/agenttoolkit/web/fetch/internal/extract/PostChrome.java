@@ -23,7 +23,7 @@ final class PostChrome {
             "(?:message-|post-|poster-|member-)?user-?(?:title|extras?|banner|stats|details|info|rank(?:status)?|hover)"
                     + "|user-action-time|(?:poster|member)-?info|(?:post|poster|member)-?(?:profile|stats)"
                     + "|profile-(?:joined|custom-field|posts|rank|location|stats)|author-?(?:info|stats|data|posts|totalposts)"
-                    + "|post-?count"
+                    + "|post-?count|(?:post|message)-?(?:buttons(?:-?toolbar)?|toolbar|actions|action-?bar|controls|tools)"
                     + "|(?:post-|message-)?signature|message-attribution-opposite|(?:bbcodeblock-|js-)?expandlink"
                     + "|(?:post-)?likes?-?(?:bar|summary|list|count)|post-likes|reactions?-?(?:bar|summary|list)?"
                     + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit|(?:js-)?post-menu|(?:js-)?comments-(?:list|container)"
