@@ -1,8 +1,10 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 
@@ -39,8 +41,13 @@ final class PostChrome {
     /** Removes the per-post chrome from the content, unless a match holds most of the content's text. */
     static void prune(Element content) {
         List<Element> chrome = new ArrayList<>();
+        // Posts repeat their class lists, so each distinct list is judged once.
+        Map<String, Boolean> verdicts = new HashMap<>();
         for (Element element : content.getAllElements()) {
-            if (element != content && (isChrome(element) || isHidden(element))) {
+            String classes = element.className();
+            if (element != content
+                    && !classes.isEmpty()
+                    && verdicts.computeIfAbsent(classes, list -> isChrome(list) || isHidden(list))) {
                 chrome.add(element);
             }
         }
@@ -55,9 +62,8 @@ final class PostChrome {
         }
     }
 
-    /** Whether one of the element's class names is a per-post chrome name (split by hand: this runs per element). */
-    static boolean isChrome(Element element) {
-        String classes = element.className();
+    /** Whether one of the class names (a class attribute) is a per-post chrome name; split by hand, no regex split. */
+    static boolean isChrome(String classes) {
         int length = classes.length();
         int start = 0;
         while (start < length) {
@@ -78,8 +84,7 @@ final class PostChrome {
      * Whether a utility class hides the element on every screen ({@code d-none} with no breakpoint that shows it):
      * vote and comment counts kept for scripts.
      */
-    static boolean isHidden(Element element) {
-        String classes = element.className();
+    static boolean isHidden(String classes) {
         return classes.contains("d-none")
                 && HIDDEN.matcher(classes).find()
                 && !SHOWN_AT_BREAKPOINT.matcher(classes).find();
