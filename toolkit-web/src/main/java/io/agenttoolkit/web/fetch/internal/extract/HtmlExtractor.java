@@ -96,6 +96,7 @@ public final class HtmlExtractor {
         Element content = result.content();
         if (content != null) {
             RecommendationSections.prune(content);
+            PostChrome.prune(content);
         }
         String markdown = content == null ? "" : renderer.render(content, title);
         return new Extraction(markdown, READABILITY, result.score(), title);
@@ -115,6 +116,7 @@ public final class HtmlExtractor {
         }
         ContentScorer.pruneBoilerplate(content);
         RecommendationSections.prune(content);
+        PostChrome.prune(content);
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
 

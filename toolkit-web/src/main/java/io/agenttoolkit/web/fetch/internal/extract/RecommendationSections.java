@@ -20,6 +20,7 @@ final class RecommendationSections {
             "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
                     + "|customers (?:also|who bought|who viewed)|people also|others like you|frequently bought|recently viewed"
                     + "|related (?:products|items|articles|posts|stories|content|reading)|similar (?:products|items)"
+                    + "|(?:similar|related) (?:threads|topics|questions|discussions)|suggested topics"
                     + "|recommended (?:for you|products|reading|articles)|read next|complete the look"
                     + "|explore related|discover more from|more from (?:this|the) (?:shop|seller|brand|author)"
                     + "|könnte (?:sie|dich) auch|ähnliche (?:artikel|produkte)|weitere artikel|vous aimerez"

@@ -1,0 +1,139 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+/** Removal of per-post chrome (poster stats, titles, signatures, reactions) from a thread's content. */
+class PostChromeTest {
+
+    private static final String BASE = "https://example.com/threads/choosing-a-first-tank.42/";
+
+    private final HtmlExtractor extractor = HtmlExtractor.create();
+
+    private static String post(String name, int number) {
+        return "<article class='message message--post'><div class='message-cell message-cell--user'>"
+                + "<section class=message-user><h4 class=message-name><a href='/members/" + name + "'>" + name
+                + "</a></h4><h5 class='userTitle message-userTitle'>Well-known member</h5>"
+                + "<div class='userBanner message-userBanner'>Supporter</div>"
+                + "<div class=message-userExtras><dl class=pairs><dt>Joined</dt><dd>Mar 3, 2011</dd></dl>"
+                + "<dl class=pairs><dt>Messages</dt><dd>8,475</dd></dl></div></section></div>"
+                + "<div class='message-cell message-cell--main'><div class=message-userContent>"
+                + "<div class=bbWrapper><p>Reply " + number + " from " + name
+                + ": cycle the tank for a few weeks before adding fish, test the water every other day,"
+                + " and keep the stocking light until the filter has settled in properly.</p></div></div>"
+                + "<div class='reactionsBar js-reactionsList'>Like 4</div>"
+                + "<aside class=message-signature>My 55 gallon planted build log and other projects</aside>"
+                + "</div></article>";
+    }
+
+    private static String thread() {
+        StringBuilder html = new StringBuilder("<html><head><title>Choosing a first tank</title></head><body>"
+                + "<div class=p-body><h1>Choosing a first tank</h1><div class=block-body>");
+        String[] names = {"reefkeeper", "tetraFan", "bettaMom", "plantguy", "cichlid_joe", "shrimpy"};
+        for (int i = 0; i < names.length; i++) {
+            html.append(post(names[i], i + 1));
+        }
+        return html.append("</div></div></body></html>").toString();
+    }
+
+    @Test
+    void postersStatsTitlesSignaturesAndReactions_areDropped() {
+        String markdown = extractor.extract(thread(), BASE).markdown();
+
+        assertThat(markdown)
+                .doesNotContain("Well-known member")
+                .doesNotContain("Supporter")
+                .doesNotContain("Joined")
+                .doesNotContain("8,475")
+                .doesNotContain("Like 4")
+                .doesNotContain("55 gallon planted build log");
+    }
+
+    @Test
+    void postersNamesAndPosts_areKept() {
+        String markdown = extractor.extract(thread(), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Reply 1 from reefkeeper")
+                .contains("Reply 6 from shrimpy")
+                .contains("[bettaMom]");
+    }
+
+    private static String answer(int number) {
+        return "<div class='answer js-answer'><div class=post-layout><div class=votecell>"
+                + "<div class='js-vote-count flex--item'>" + (40 + number) + "</div></div>"
+                + "<span class=d-none itemprop=commentCount>9" + number + "</span>"
+                + "<div class=answercell><div class='s-prose js-post-body'><p>Answer " + number
+                + " says to salt the water well, keep the pasta moving in the first minute and save a cup of the"
+                + " cooking water for the sauce, which it thickens as the two are tossed together.</p></div>"
+                + "<div class='js-post-menu pt2'><a class=js-share-link href='/a/" + number + "'>Share</a>"
+                + "<a class=js-suggest-edit-post href='/posts/" + number + "/edit'>Improve this answer</a></div>"
+                + "</div><div class='comments js-comments-container'><ul class=comments-list><li class=comment>"
+                + "<span class=comment-copy>Commenter " + number + " thinks this works only with dried pasta.</span>"
+                + "</li></ul></div></div></div>";
+    }
+
+    @Test
+    void answersVotesMenusHiddenCountsAndCommentLists_areDropped() {
+        StringBuilder html = new StringBuilder("<html><head><title>Cooking pasta</title></head><body><div id=answers>");
+        for (int i = 1; i <= 5; i++) {
+            html.append(answer(i));
+        }
+        String markdown = extractor
+                .extract(html.append("</div></body></html>").toString(), BASE)
+                .markdown();
+
+        assertThat(markdown)
+                .contains("Answer 1 says")
+                .contains("Answer 5 says")
+                .doesNotContain("Improve this answer")
+                .doesNotContain("Commenter 3")
+                .doesNotContain("92")
+                .doesNotContain("43");
+    }
+
+    @Test
+    void hiddenOnlyOnSmallScreens_isKept() {
+        assertThat(PostChrome.isHidden("d-none d-md-inline")).isFalse();
+        assertThat(PostChrome.isHidden("d-none sm:d-block")).isFalse();
+        assertThat(PostChrome.isHidden("d-none")).isTrue();
+    }
+
+    @Test
+    void similarThreadsUnderTheThread_areDropped() {
+        String html = thread().replace(
+                        "</div></div></body>",
+                        "<h2>Similar threads</h2><ul><li><a href='/t/1'>Best filter for a 20 gallon tank</a></li>"
+                                + "<li><a href='/t/2'>Cycling a tank with fish food</a></li></ul></div></div></body>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("Reply 6 from shrimpy").doesNotContain("Best filter for a 20 gallon tank");
+    }
+
+    @Test
+    void chromeNameThatHoldsMostOfTheContent_isKept() {
+        Element content = Jsoup.parse("<div id=c><div class=user-info><p>"
+                        + "A long profile page text that is the whole of what this page says about its member."
+                        + "</p></div><p>Short note.</p></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text()).contains("A long profile page text");
+    }
+
+    @Test
+    void classNamesMatchWholeWithoutBlockOrModifier() {
+        assertThat(PostChrome.isChrome("messageCard__user-details")).isTrue();
+        assertThat(PostChrome.isChrome("message-attribution-opposite--list")).isTrue();
+        assertThat(PostChrome.isChrome("message-userContent")).isFalse();
+        assertThat(PostChrome.isChrome("badge")).isFalse();
+        assertThat(PostChrome.isChrome("MessageCard__post-position")).isTrue();
+        assertThat(PostChrome.isChrome("theme-sort-option-container")).isTrue();
+        assertThat(PostChrome.isChrome("sorted-results")).isFalse();
+    }
+}
