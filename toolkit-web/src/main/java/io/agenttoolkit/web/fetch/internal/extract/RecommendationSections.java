@@ -27,7 +27,10 @@ final class RecommendationSections {
                     + "|à lire aussi|articles similaires|produits similaires|te puede interesar"
                     + "|artículos relacionados|productos relacionados|also in the news|more (?:stories|news|articles) from"
                     + "|leave a (?:reply|comment)|lesen sie auch|mehr zum thema|auch interessant|sur le même sujet"
-                    + "|dans la même rubrique|leggi anche|articoli correlati|zobacz (?:też|także)|czytaj (?:też|także)",
+                    + "|dans la même rubrique|leggi anche|articoli correlati|zobacz (?:też|także)|czytaj (?:też|także)"
+                    // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
+                    + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more|more to explore|more like this|recent posts"
+                    + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     private RecommendationSections() {}

@@ -449,7 +449,8 @@ class HtmlExtractorTest {
 
     @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
-        for (String heading : List.of("Lesen Sie auch", "Mehr zum Thema", "Leave a Reply", "À lire aussi")) {
+        for (String heading :
+                List.of("Lesen Sie auch", "Mehr zum Thema", "Leave a Reply", "À lire aussi", "Related", "Like this:")) {
             String section = "<section><h3>" + heading + "</h3><ul><li><a href=/x>Another story on the site</a></li>"
                     + "</ul></section>";
 
@@ -461,6 +462,15 @@ class HtmlExtractorTest {
                     .doesNotContain(heading)
                     .doesNotContain("Another story");
         }
+    }
+
+    @Test
+    void extract_relatedWorkSectionOfAPaper_isKept() {
+        String html = page("", article("<h2>Related work</h2><p>Earlier extractors scored paragraphs by commas.</p>"));
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("Related work")
+                .contains("scored paragraphs");
     }
 
     @Test
