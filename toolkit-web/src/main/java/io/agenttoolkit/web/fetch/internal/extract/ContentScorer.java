@@ -788,9 +788,12 @@ final class ContentScorer {
 
     /** Returns whether {@code classOrId} holds {@code word} at the start of one of its words (case-insensitive). */
     static boolean hasWord(String classOrId, String word) {
+        char first = Character.toLowerCase(word.charAt(0));
         int last = classOrId.length() - word.length();
         for (int i = 0; i <= last; i++) {
-            if ((i == 0 || !Character.isLetter(classOrId.charAt(i - 1)))
+            // Cheap first-letter test before the region compare; class lists are scanned for every element.
+            if (Character.toLowerCase(classOrId.charAt(i)) == first
+                    && (i == 0 || !Character.isLetter(classOrId.charAt(i - 1)))
                     && classOrId.regionMatches(true, i, word, 0, word.length())) {
                 return true;
             }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.parser.Tag;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -134,7 +135,8 @@ public final class HtmlExtractor {
         if (outermost.size() <= 1) {
             return outermost.isEmpty() ? null : outermost.get(0);
         }
-        Element wrapper = new Element("div");
+        // The wrapper carries the page's address, so that its links still resolve.
+        Element wrapper = new Element(Tag.valueOf("div"), document.location());
         for (Element match : outermost) {
             wrapper.appendChild(match);
         }

@@ -51,8 +51,12 @@ final class MarkdownRenderer {
 
     private static final int MIN_TITLE_WORDS = 3;
 
-    /** Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied. */
+    /**
+     * Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied, with
+     * its links made absolute against the page's address.
+     */
     String render(Element content, @Nullable String title) {
+        PageCleaner.absolutiseLinks(content);
         flattenLayoutTables(content);
         collapseWhiteSpace(content);
         for (Element pre : content.getElementsByTag("pre")) {

@@ -104,7 +104,6 @@ final class PageCleaner {
         markCodeLanguages(document);
         removeCaptions(document);
         resolveLazyImages(document);
-        absolutiseLinks(document);
     }
 
     /** Removes navigation, side bars, footers and page headers outside the article. */
@@ -312,26 +311,27 @@ final class PageCleaner {
         return "";
     }
 
-    private static void absolutiseLinks(Document document) {
-        if (document.location().isEmpty()) {
+    /**
+     * Makes the links and image addresses under {@code content} absolute against its base URI. Done on the chosen
+     * content only, just before rendering: resolving every link of the page cost a tenth of the extraction.
+     */
+    static void absolutiseLinks(Element content) {
+        if (content.baseUri().isEmpty()) {
             return;
         }
-        for (Element link : document.getElementsByAttribute("href")) {
-            if (isAbsolute(link.attr("href"))) {
-                continue;
-            }
-            String absolute = link.absUrl("href");
-            if (!absolute.isEmpty()) {
-                link.attr("href", absolute);
-            }
+        for (Element link : content.getElementsByAttribute("href")) {
+            absolutise(link, "href");
         }
-        for (Element image : document.getElementsByAttribute("src")) {
-            if (isAbsolute(image.attr("src"))) {
-                continue;
-            }
-            String absolute = image.absUrl("src");
+        for (Element image : content.getElementsByAttribute("src")) {
+            absolutise(image, "src");
+        }
+    }
+
+    private static void absolutise(Element element, String attribute) {
+        if (!isAbsolute(element.attr(attribute))) {
+            String absolute = element.absUrl(attribute);
             if (!absolute.isEmpty()) {
-                image.attr("src", absolute);
+                element.attr(attribute, absolute);
             }
         }
     }
