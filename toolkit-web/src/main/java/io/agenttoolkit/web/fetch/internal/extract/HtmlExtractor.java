@@ -82,13 +82,9 @@ public final class HtmlExtractor {
 
     private static Document cleaned(String html, String baseUrl) {
         Document document = PageCleaner.parse(html, baseUrl);
-        clean(document);
-        return document;
-    }
-
-    private static void clean(Document document) {
         PageCleaner.removeNoise(document);
         PageCleaner.removeChrome(document);
+        return document;
     }
 
     private Extraction readability(Document document) {
@@ -96,8 +92,7 @@ public final class HtmlExtractor {
         ContentScorer.Result result = ContentScorer.find(document);
         Element content = result.content();
         if (content != null) {
-            RecommendationSections.prune(content);
-            PostChrome.prune(content);
+            pruneSections(content);
         }
         String markdown = content == null ? "" : renderer.render(content, title);
         return new Extraction(markdown, READABILITY, result.score(), title);
@@ -116,9 +111,14 @@ public final class HtmlExtractor {
             content = document.body();
         }
         ContentScorer.pruneBoilerplate(content);
+        pruneSections(content);
+        return new Extraction(renderer.render(content, title), SOUP, 0, title);
+    }
+
+    /** Removes what either strategy's content may carry: recommendation sections and forum posts' chrome. */
+    private static void pruneSections(Element content) {
         RecommendationSections.prune(content);
         PostChrome.prune(content);
-        return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
 
     /**
