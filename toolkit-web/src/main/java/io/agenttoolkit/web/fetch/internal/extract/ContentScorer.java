@@ -740,12 +740,32 @@ final class ContentScorer {
                     }
                 },
                 content);
-        if (marked.isEmpty() || markedText[0] * 2 > textLength(content, stats)) {
+        if (marked.isEmpty() || markedText[0] * 2 > textLength(content, stats) && !hasArticleBody(content, marked)) {
             return;
         }
         for (int i = marked.size() - 1; i >= 0; i--) {
             marked.get(i).remove();
         }
+    }
+
+    private static final String ARTICLE_BODY =
+            "[itemprop=articleBody], .entry-content, .post-content, .article-body, .article-content";
+
+    /** Whether the content holds a marked-up article body outside the {@code marked} blocks: they are its comments. */
+    private static boolean hasArticleBody(Element content, List<Element> marked) {
+        for (Element body : content.select(ARTICLE_BODY)) {
+            boolean insideMarked = false;
+            for (Element block : marked) {
+                if (body == block || isAncestor(block, body)) {
+                    insideMarked = true;
+                    break;
+                }
+            }
+            if (!insideMarked && body.text().length() >= 500) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

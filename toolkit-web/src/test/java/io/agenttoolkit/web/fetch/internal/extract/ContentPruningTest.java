@@ -43,6 +43,16 @@ class ContentPruningTest {
     }
 
     @Test
+    void commentsLongerThanAMarkedUpArticleBody_areDropped() {
+        String html = page("<div class=post><div class=entry-content>" + paragraphs("Article", 4) + "</div></div>"
+                + "<div id=comments><div class=comment-body>" + paragraphs("Reader", 8) + "</div></div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown).contains("Article 3 explains").doesNotContain("Reader 0");
+    }
+
+    @Test
     void threadMadeOfCommentBlocks_isKept() {
         String html = page("<div class=post>" + paragraphs("Question", 1) + "</div>"
                 + "<div class=comment-list><div class=comment>" + paragraphs("Reply", 6) + "</div></div>");
