@@ -51,6 +51,9 @@ final class MarkdownRenderer {
 
     private static final int MIN_TITLE_WORDS = 3;
 
+    /** How many of the body's first lines are searched for the page's own title heading. */
+    private static final int TITLE_SEARCH_LINES = 15;
+
     /**
      * Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied, with
      * its links made absolute against the page's address.
@@ -237,12 +240,24 @@ final class MarkdownRenderer {
         return head.split("\\s+").length >= MIN_TITLE_WORDS ? head : title;
     }
 
+    /**
+     * Whether one of the body's first lines is a heading with the title's text: the page's own heading, perhaps
+     * after a category line or a date; a second copy above it would only repeat it.
+     */
     private static boolean startsWithTitle(String body, String title) {
-        if (!body.startsWith("#")) {
-            return false;
+        String wanted = tidy(title);
+        int start = 0;
+        for (int line = 0; line < TITLE_SEARCH_LINES && start < body.length(); line++) {
+            int end = body.indexOf('\n', start);
+            if (end < 0) {
+                end = body.length();
+            }
+            if (body.charAt(start) == '#'
+                    && body.substring(start, end).replaceFirst("^#+\\s*", "").equalsIgnoreCase(wanted)) {
+                return true;
+            }
+            start = end + 1;
         }
-        int end = body.indexOf('\n');
-        String firstLine = (end < 0 ? body : body.substring(0, end)).replaceFirst("^#+\\s*", "");
-        return firstLine.equalsIgnoreCase(tidy(title));
+        return false;
     }
 }

@@ -51,6 +51,15 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_pageHeadingAfterACategoryLine_isNotRepeatedAboveIt() {
+        String html = page("", "<p>Health</p><h1>The Title</h1>" + article("").replace("<h1>The Title</h1>", ""));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).containsOnlyOnce("The Title").doesNotStartWith("# The Title");
+    }
+
+    @Test
     void extract_headingDropsTrailingSiteName_titleKeepsIt() {
         String html = page("", article(""))
                 .replace("<title>The Title</title>", "<title>How Pages Get Read | Example Site</title>");
