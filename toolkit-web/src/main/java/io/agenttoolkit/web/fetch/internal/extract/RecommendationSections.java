@@ -6,8 +6,9 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 
 /**
- * Removes recommendation sections ("You may also like", "Customers also bought", "Related articles") from the
- * content: a heading that names one starts a block of links to other pages, not part of this page's text.
+ * Removes recommendation sections ("You may also like", "Customers also bought", "Related articles") and author
+ * sections ("About the author", "Written by") from the content: a heading that names one starts a block of links to
+ * other pages or a biography, not part of this page's text.
  */
 final class RecommendationSections {
 
@@ -30,7 +31,8 @@ final class RecommendationSections {
                     + "|dans la même rubrique|leggi anche|articoli correlati|zobacz (?:też|także)|czytaj (?:też|także)"
                     // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
                     + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more|more to explore|more like this|recent posts"
-                    + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$",
+                    + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
+                    + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     private RecommendationSections() {}

@@ -458,8 +458,14 @@ class HtmlExtractorTest {
 
     @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
-        for (String heading :
-                List.of("Lesen Sie auch", "Mehr zum Thema", "Leave a Reply", "À lire aussi", "Related", "Like this:")) {
+        for (String heading : List.of(
+                "Lesen Sie auch",
+                "Mehr zum Thema",
+                "Leave a Reply",
+                "À lire aussi",
+                "Related",
+                "Like this:",
+                "About the author")) {
             String section = "<section><h3>" + heading + "</h3><ul><li><a href=/x>Another story on the site</a></li>"
                     + "</ul></section>";
 
