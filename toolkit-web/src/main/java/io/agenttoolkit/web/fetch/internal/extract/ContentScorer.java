@@ -13,7 +13,6 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 import org.jspecify.annotations.Nullable;
@@ -29,10 +28,6 @@ final class ContentScorer {
     record Result(@Nullable Element content, double score) {}
 
     private static final int MINIMUM_TOP_CANDIDATES = 3;
-
-    private static final String COMMENT_WORD = "comment";
-
-    private static final int MAX_BYLINES = 2;
 
     private static final double WIDEN_RATIO = 1.5;
 
@@ -224,7 +219,7 @@ final class ContentScorer {
             Pattern.CASE_INSENSITIVE);
 
     /** Text statistics of one element's subtree. */
-    private static final class Stats {
+    static final class Stats {
         int textLength;
         int linkLength;
         int commas;
@@ -270,9 +265,7 @@ final class ContentScorer {
         top = widen(top, stats, body);
         top = widenToRepeats(top, stats, body);
         Element content = mergeSiblings(top, stats.get(top).score, stats);
-        pruneNavigation(content, stats);
-        pruneMarked(content, stats, COMMENT_WORD);
-        pruneBylines(content, stats);
+        ContentPruning.prune(content, stats);
         return new Result(content, topScore);
     }
 
@@ -545,7 +538,7 @@ final class ContentScorer {
         return top;
     }
 
-    private static boolean isAncestor(Element ancestor, Element element) {
+    static boolean isAncestor(Element ancestor, Element element) {
         for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
             if (parent == ancestor) {
                 return true;
@@ -683,155 +676,5 @@ final class ContentScorer {
             dropped.get(i).remove();
         }
         return parent;
-    }
-
-    /** Removes link lists that read like navigation (short link texts, mostly links) from inside the content. */
-    private static void pruneNavigation(Element content, Map<Element, Stats> stats) {
-        List<Element> navigation = new ArrayList<>();
-        for (Element element : content.getAllElements()) {
-            if (element == content) {
-                continue;
-            }
-            String tag = element.normalName();
-            if (!(tag.equals("ul")
-                    || tag.equals("ol")
-                    || tag.equals("div")
-                    || tag.equals("section")
-                    || tag.equals("table")
-                    || tag.equals("p")
-                    || tag.equals("dl"))) {
-                continue;
-            }
-            Stats s = stats.get(element);
-            if (s != null && isNavigationLike(s)) {
-                navigation.add(element);
-            }
-        }
-        for (int i = navigation.size() - 1; i >= 0; i--) {
-            navigation.get(i).remove();
-        }
-    }
-
-    /**
-     * Removes the blocks whose class or id carries {@code word} (readers' comments under an article, say) when the
-     * rest of the content outweighs them; where they are most of the content (a forum thread), they are the content.
-     */
-    private static void pruneMarked(Element content, Map<Element, Stats> stats, String word) {
-        List<Element> marked = new ArrayList<>();
-        int[] markedText = {0};
-        NodeTraversor.filter(
-                new NodeFilter() {
-                    @Override
-                    public FilterResult head(Node node, int depth) {
-                        if (!(node instanceof Element element) || element == content) {
-                            return FilterResult.CONTINUE;
-                        }
-                        String tag = element.normalName();
-                        if (tag.equals("pre") || tag.equals("code")) {
-                            return FilterResult.SKIP_ENTIRELY;
-                        }
-                        if (hasWord(element.className(), word) || hasWord(element.id(), word)) {
-                            Stats s = stats.get(element);
-                            markedText[0] += s == null ? 0 : s.textLength;
-                            marked.add(element);
-                            return FilterResult.SKIP_ENTIRELY;
-                        }
-                        return FilterResult.CONTINUE;
-                    }
-                },
-                content);
-        if (marked.isEmpty() || markedText[0] * 2 > textLength(content, stats) && !hasArticleBody(content, marked)) {
-            return;
-        }
-        for (int i = marked.size() - 1; i >= 0; i--) {
-            marked.get(i).remove();
-        }
-    }
-
-    private static final String ARTICLE_BODY =
-            "[itemprop=articleBody], .entry-content, .post-content, .article-body, .article-content";
-
-    /** Whether the content holds a marked-up article body outside the {@code marked} blocks: they are its comments. */
-    private static boolean hasArticleBody(Element content, List<Element> marked) {
-        for (Element body : content.select(ARTICLE_BODY)) {
-            boolean insideMarked = false;
-            for (Element block : marked) {
-                if (body == block || isAncestor(block, body)) {
-                    insideMarked = true;
-                    break;
-                }
-            }
-            if (!insideMarked && body.text().length() >= 500) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Removes an article's author boxes (byline, biography) — one or two small blocks whose class or id names the
-     * author; blocks repeated for every post of a thread are the posts' headers and stay.
-     */
-    private static void pruneBylines(Element content, Map<Element, Stats> stats) {
-        List<Element> marked = new ArrayList<>();
-        NodeTraversor.filter(
-                new NodeFilter() {
-                    @Override
-                    public FilterResult head(Node node, int depth) {
-                        if (!(node instanceof Element element) || element == content) {
-                            return FilterResult.CONTINUE;
-                        }
-                        if (isByline(element.className()) || isByline(element.id())) {
-                            marked.add(element);
-                            return FilterResult.SKIP_ENTIRELY;
-                        }
-                        return FilterResult.CONTINUE;
-                    }
-                },
-                content);
-        if (marked.isEmpty() || marked.size() > MAX_BYLINES) {
-            return;
-        }
-        int total = textLength(content, stats);
-        for (int i = marked.size() - 1; i >= 0; i--) {
-            Stats s = stats.get(marked.get(i));
-            if (s != null && s.textLength * 3 < total) {
-                marked.get(i).remove();
-            }
-        }
-    }
-
-    private static boolean isByline(String classOrId) {
-        return !classOrId.isEmpty()
-                && (hasWord(classOrId, "author") || hasWord(classOrId, "byline") || hasWord(classOrId, "bio"));
-    }
-
-    /** Returns whether {@code classOrId} holds {@code word} at the start of one of its words (case-insensitive). */
-    static boolean hasWord(String classOrId, String word) {
-        char first = Character.toLowerCase(word.charAt(0));
-        int last = classOrId.length() - word.length();
-        for (int i = 0; i <= last; i++) {
-            // Cheap first-letter test before the region compare; class lists are scanned for every element.
-            if (Character.toLowerCase(classOrId.charAt(i)) == first
-                    && (i == 0 || !Character.isLetter(classOrId.charAt(i - 1)))
-                    && classOrId.regionMatches(true, i, word, 0, word.length())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Returns the text length of the content's children (its own stats may include siblings merged away). */
-    private static int textLength(Element content, Map<Element, Stats> stats) {
-        int total = 0;
-        for (Element child : content.children()) {
-            Stats s = stats.get(child);
-            total += s == null ? 0 : s.textLength;
-        }
-        return total;
-    }
-
-    private static boolean isNavigationLike(Stats s) {
-        return s.links >= 3 && s.linkDensity() > 0.6 && (double) s.linkLength / s.links < 25;
     }
 }

@@ -98,10 +98,10 @@ class ContentPruningTest {
 
     @Test
     void hasWord_matchesAtWordStartsOnly() {
-        assertThat(ContentScorer.hasWord("wp-Comments-area", "comment")).isTrue();
-        assertThat(ContentScorer.hasWord("commentlist", "comment")).isTrue();
-        assertThat(ContentScorer.hasWord("nocomment", "comment")).isFalse();
-        assertThat(ContentScorer.hasWord("", "comment")).isFalse();
+        assertThat(ContentPruning.hasWord("wp-Comments-area", "comment")).isTrue();
+        assertThat(ContentPruning.hasWord("commentlist", "comment")).isTrue();
+        assertThat(ContentPruning.hasWord("nocomment", "comment")).isFalse();
+        assertThat(ContentPruning.hasWord("", "comment")).isFalse();
     }
 
     @Test
