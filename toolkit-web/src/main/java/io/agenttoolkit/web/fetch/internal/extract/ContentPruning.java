@@ -4,6 +4,7 @@ import io.agenttoolkit.web.fetch.internal.extract.ContentScorer.Stats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.select.NodeFilter;
@@ -19,12 +20,16 @@ final class ContentPruning {
 
     private static final int MAX_BYLINES = 2;
 
+    /** Markup of an article's own body, outside which comment blocks are the readers'. */
+    private static final String ARTICLE_BODY =
+            "[itemprop=articleBody], .entry-content, .post-content, .article-body, .article-content";
+
     private ContentPruning() {}
 
     /** Removes navigation-like link lists, readers' comments and author boxes from the chosen content. */
     static void prune(Element content, Map<Element, Stats> stats) {
         pruneNavigation(content, stats);
-        pruneMarked(content, stats, COMMENT_WORD);
+        pruneComments(content, stats);
         pruneBylines(content, stats);
     }
 
@@ -59,40 +64,20 @@ final class ContentPruning {
      * Removes the blocks whose class or id carries {@code word} (readers' comments under an article, say) when the
      * rest of the content outweighs them; where they are most of the content (a forum thread), they are the content.
      */
-    private static void pruneMarked(Element content, Map<Element, Stats> stats, String word) {
-        List<Element> marked = new ArrayList<>();
-        int[] markedText = {0};
-        NodeTraversor.filter(
-                new NodeFilter() {
-                    @Override
-                    public FilterResult head(Node node, int depth) {
-                        if (!(node instanceof Element element) || element == content) {
-                            return FilterResult.CONTINUE;
-                        }
-                        String tag = element.normalName();
-                        if (tag.equals("pre") || tag.equals("code")) {
-                            return FilterResult.SKIP_ENTIRELY;
-                        }
-                        if (hasWord(element.className(), word) || hasWord(element.id(), word)) {
-                            Stats s = stats.get(element);
-                            markedText[0] += s == null ? 0 : s.textLength;
-                            marked.add(element);
-                            return FilterResult.SKIP_ENTIRELY;
-                        }
-                        return FilterResult.CONTINUE;
-                    }
-                },
-                content);
-        if (marked.isEmpty() || markedText[0] * 2 > textLength(content, stats) && !hasArticleBody(content, marked)) {
+    private static void pruneComments(Element content, Map<Element, Stats> stats) {
+        List<Element> marked = outermostMarked(content, classOrId -> hasWord(classOrId, COMMENT_WORD));
+        int markedText = 0;
+        for (Element element : marked) {
+            Stats s = stats.get(element);
+            markedText += s == null ? 0 : s.textLength;
+        }
+        if (marked.isEmpty() || markedText * 2 > textLength(content, stats) && !hasArticleBody(content, marked)) {
             return;
         }
         for (int i = marked.size() - 1; i >= 0; i--) {
             marked.get(i).remove();
         }
     }
-
-    private static final String ARTICLE_BODY =
-            "[itemprop=articleBody], .entry-content, .post-content, .article-body, .article-content";
 
     /** Whether the content holds a marked-up article body outside the {@code marked} blocks: they are its comments. */
     private static boolean hasArticleBody(Element content, List<Element> marked) {
@@ -116,22 +101,7 @@ final class ContentPruning {
      * author; blocks repeated for every post of a thread are the posts' headers and stay.
      */
     private static void pruneBylines(Element content, Map<Element, Stats> stats) {
-        List<Element> marked = new ArrayList<>();
-        NodeTraversor.filter(
-                new NodeFilter() {
-                    @Override
-                    public FilterResult head(Node node, int depth) {
-                        if (!(node instanceof Element element) || element == content) {
-                            return FilterResult.CONTINUE;
-                        }
-                        if (isByline(element.className()) || isByline(element.id())) {
-                            marked.add(element);
-                            return FilterResult.SKIP_ENTIRELY;
-                        }
-                        return FilterResult.CONTINUE;
-                    }
-                },
-                content);
+        List<Element> marked = outermostMarked(content, ContentPruning::isByline);
         if (marked.isEmpty() || marked.size() > MAX_BYLINES) {
             return;
         }
@@ -142,6 +112,34 @@ final class ContentPruning {
                 marked.get(i).remove();
             }
         }
+    }
+
+    /**
+     * Returns the outermost elements under the content (outside code) whose class or id passes {@code test}, in
+     * page order.
+     */
+    private static List<Element> outermostMarked(Element content, Predicate<String> test) {
+        List<Element> marked = new ArrayList<>();
+        NodeTraversor.filter(
+                new NodeFilter() {
+                    @Override
+                    public FilterResult head(Node node, int depth) {
+                        if (!(node instanceof Element element) || element == content) {
+                            return FilterResult.CONTINUE;
+                        }
+                        String tag = element.normalName();
+                        if (tag.equals("pre") || tag.equals("code")) {
+                            return FilterResult.SKIP_ENTIRELY;
+                        }
+                        if (test.test(element.className()) || test.test(element.id())) {
+                            marked.add(element);
+                            return FilterResult.SKIP_ENTIRELY;
+                        }
+                        return FilterResult.CONTINUE;
+                    }
+                },
+                content);
+        return marked;
     }
 
     private static boolean isByline(String classOrId) {

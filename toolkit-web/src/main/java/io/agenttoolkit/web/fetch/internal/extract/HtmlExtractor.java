@@ -128,7 +128,8 @@ public final class HtmlExtractor {
     private static @Nullable Element matches(Document document, String selector) {
         List<Element> outermost = new ArrayList<>();
         for (Element match : document.select(selector)) {
-            if (match.hasText() && (outermost.isEmpty() || !isInside(match, outermost.get(outermost.size() - 1)))) {
+            if (match.hasText()
+                    && (outermost.isEmpty() || !ContentScorer.isAncestor(outermost.get(outermost.size() - 1), match))) {
                 outermost.add(match);
             }
         }
@@ -141,15 +142,6 @@ public final class HtmlExtractor {
             wrapper.appendChild(match);
         }
         return wrapper;
-    }
-
-    private static boolean isInside(Element element, Element ancestor) {
-        for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
-            if (parent == ancestor) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Returns whether readability's result is good enough to skip soup: score >= 100 and length >= 2000. */

@@ -53,7 +53,7 @@ final class RecommendationSections {
         int contentText = content.text().length();
         for (int i = headings.size() - 1; i >= 0; i--) {
             Element heading = headings.get(i);
-            if (heading.parent() == null || !isInside(heading, content)) {
+            if (heading.parent() == null || heading != content && !ContentScorer.isAncestor(content, heading)) {
                 continue;
             }
             List<Element> section = section(heading, content);
@@ -117,14 +117,5 @@ final class RecommendationSections {
 
     private static int rank(Element heading) {
         return heading.normalName().charAt(1) - '0';
-    }
-
-    private static boolean isInside(Element element, Element content) {
-        for (Element parent = element; parent != null; parent = parent.parent()) {
-            if (parent == content) {
-                return true;
-            }
-        }
-        return false;
     }
 }
