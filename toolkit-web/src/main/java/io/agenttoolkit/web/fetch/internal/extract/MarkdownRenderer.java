@@ -51,9 +51,6 @@ final class MarkdownRenderer {
 
     private static final int MIN_TITLE_WORDS = 3;
 
-    /** How many of the body's first lines are searched for the page's own title heading. */
-    private static final int TITLE_SEARCH_LINES = 15;
-
     /**
      * Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied, with
      * its links made absolute against the page's address.
@@ -97,7 +94,7 @@ final class MarkdownRenderer {
         }
         String shown = withoutSiteName(title);
         String heading = "# " + tidy(shown);
-        if (startsWithTitle(body, shown) || startsWithTitle(body, title)) {
+        if (hasTitleHeading(body, shown) || hasTitleHeading(body, title)) {
             return body;
         }
         return body.isEmpty() ? heading : heading + "\n\n" + body;
@@ -241,13 +238,13 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Whether one of the body's first lines is a heading with the title's text: the page's own heading, perhaps
-     * after a category line or a date; a second copy above it would only repeat it.
+     * Whether one of the body's lines is a heading with the title's text: the page's own heading, perhaps after a
+     * category line, a date or a product gallery; a second copy above it would only repeat it.
      */
-    private static boolean startsWithTitle(String body, String title) {
+    private static boolean hasTitleHeading(String body, String title) {
         String wanted = tidy(title);
         int start = 0;
-        for (int line = 0; line < TITLE_SEARCH_LINES && start < body.length(); line++) {
+        while (start < body.length()) {
             int end = body.indexOf('\n', start);
             if (end < 0) {
                 end = body.length();

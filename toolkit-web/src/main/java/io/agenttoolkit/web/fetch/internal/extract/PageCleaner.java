@@ -106,6 +106,9 @@ final class PageCleaner {
         resolveLazyImages(document);
     }
 
+    /** A first-level heading longer than this is a paragraph styled as a heading, not the page's title. */
+    private static final int MAX_HEADING_TITLE = 200;
+
     /** Removes navigation, side bars, footers and page headers outside the article. */
     static void removeChrome(Document document) {
         document.select(CHROME).remove();
@@ -118,16 +121,22 @@ final class PageCleaner {
         removeAll(headers);
     }
 
-    /** Returns the page's title from {@code og:title}, then {@code <title>}, then the first {@code h1}; or null. */
+    /**
+     * Returns the page's title as a reader sees it: the first {@code h1} left after cleaning (the page's own name;
+     * a logo heading goes with the page header), else {@code og:title}, else {@code <title>}; or null. The visible
+     * heading comes first because the metadata titles often differ from it (marketing wording, a shop's product
+     * code), and a heading that differs from the content's own one would be an invisible line repeated above it.
+     */
     static String title(Document document) {
+        Element h1 = document.body() == null ? null : document.body().selectFirst("h1");
+        String heading = h1 == null ? "" : h1.text().replaceAll("\\s+", " ").strip();
+        if (!heading.isEmpty() && heading.length() <= MAX_HEADING_TITLE) {
+            return heading;
+        }
         String title = document.select("meta[property=og:title], meta[name=twitter:title]")
                 .attr("content");
         if (title.isBlank()) {
             title = document.title();
-        }
-        if (title.isBlank()) {
-            Element h1 = document.selectFirst("h1");
-            title = h1 == null ? "" : h1.text();
         }
         title = title.replaceAll("\\s+", " ").strip();
         return title.isEmpty() ? null : title;

@@ -61,7 +61,7 @@ class HtmlExtractorTest {
 
     @Test
     void extract_headingDropsTrailingSiteName_titleKeepsIt() {
-        String html = page("", article(""))
+        String html = page("", article("").replace("<h1>The Title</h1>", ""))
                 .replace("<title>The Title</title>", "<title>How Pages Get Read | Example Site</title>");
 
         Extraction extraction = extractor.extract(html, BASE);
@@ -69,6 +69,30 @@ class HtmlExtractorTest {
         assertThat(extraction.title()).isEqualTo("How Pages Get Read | Example Site");
         assertThat(extraction.markdown()).startsWith("# How Pages Get Read\n").doesNotContain("Example Site");
         assertThat(MarkdownRenderer.withoutSiteName("Home - Example Site")).isEqualTo("Home - Example Site");
+    }
+
+    @Test
+    void extract_titleIsThePagesOwnHeading_notTheMetadataTitle() {
+        String html = page("<meta property=\"og:title\" content=\"Buy cheap titles online today\">", article(""));
+
+        Extraction extraction = extractor.extract(html, BASE);
+
+        assertThat(extraction.title()).isEqualTo("The Title");
+        assertThat(extraction.markdown()).startsWith("# The Title\n\n").doesNotContain("Buy cheap");
+    }
+
+    @Test
+    void extract_pageHeadingFarDown_isNotRepeatedAboveIt() {
+        StringBuilder gallery = new StringBuilder("<ul>");
+        for (int i = 0; i < 20; i++) {
+            gallery.append("<li>Gallery picture ").append(i).append("</li>");
+        }
+        String content = gallery + "</ul>" + article("");
+        String html = page("", content).replace("<title>The Title</title>", "<title>The Title | Shop</title>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).containsOnlyOnce("The Title").doesNotStartWith("# The Title");
     }
 
     @Test
