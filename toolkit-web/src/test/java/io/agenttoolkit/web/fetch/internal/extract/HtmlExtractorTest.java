@@ -233,6 +233,34 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_displayNoneWrapperOfTheMainRegion_outweighedByMenus_keepsThatContent() {
+        String menu = "<ul class=\"mega-menu\">" + "<li><a href=/c>Category link text</a></li>".repeat(150) + "</ul>";
+        String insideMain = "<html><body>" + menu + "<main><div style=\"display:none\">" + article("")
+                + "</div></main></body></html>";
+        String aroundArticle = "<html><body>" + menu + "<div style=\"display:none\"><article>" + article("")
+                + "</article></div></body></html>";
+
+        for (String html : List.of(insideMain, aroundArticle)) {
+            for (BiFunction<String, String, Extraction> strategy : strategies()) {
+                assertThat(strategy.apply(html, BASE).markdown()).contains("Paragraph 0", "Paragraph 5");
+            }
+        }
+    }
+
+    @Test
+    void extract_hiddenPartOfTheMainRegion_isDropped() {
+        String menu = "<ul class=\"mega-menu\">" + "<li><a href=/c>Category link text</a></li>".repeat(150) + "</ul>";
+        String html = "<html><body>" + menu + "<main>" + article("") + "<div style=\"display:none\">"
+                + "hidden-tab-text. ".repeat(40) + "</div></main></body></html>";
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5")
+                    .doesNotContain("hidden-tab-text");
+        }
+    }
+
+    @Test
     void extract_largeHiddenBlockBesideContent_isDropped() {
         String html = page("", article("<div style=\"display:none\">" + "hidden-dialog-text. ".repeat(30) + "</div>"));
 
