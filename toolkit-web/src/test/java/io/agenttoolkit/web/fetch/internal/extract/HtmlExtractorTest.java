@@ -261,6 +261,18 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_pageBuiltInsideAnAside_keepsIt_sideBarsStillGo() {
+        String html = "<html><body><nav><a href=/>Home</a></nav><aside class=\"section-4\">" + article("")
+                + "</aside><aside><p>side-bar-text about other things</p></aside></body></html>";
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 0", "Paragraph 5")
+                    .doesNotContain("side-bar-text");
+        }
+    }
+
+    @Test
     void extract_largeHiddenBlockBesideContent_isDropped() {
         String html = page("", article("<div style=\"display:none\">" + "hidden-dialog-text. ".repeat(30) + "</div>"));
 
