@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -13,6 +14,7 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
+import org.jsoup.select.Elements;
 import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 import org.jspecify.annotations.Nullable;
@@ -415,7 +417,11 @@ final class ContentScorer {
     /** Scores paragraph-like blocks into their ancestors; returns the scored ancestors in document order. */
     private static List<Element> score(Element body, Map<Element, Stats> stats) {
         List<Element> candidates = new ArrayList<>();
+        Set<Element> inCode = codeDescendants(body);
         for (Element element : body.getAllElements()) {
+            if (!inCode.isEmpty() && inCode.contains(element)) {
+                continue;
+            }
             Stats s = stats.get(element);
             int length;
             if (!s.hasBlock && (PARAGRAPH_TAGS.contains(element.normalName()) || isTextContainer(element))) {
@@ -454,6 +460,26 @@ final class ContentScorer {
             }
         }
         return candidates;
+    }
+
+    /**
+     * Returns the elements inside code blocks: a highlighter wraps every token run of a {@code pre} in a
+     * {@code span}, and scoring each of those as a paragraph (commas in code are syntax) would make a long listing
+     * outscore the prose around it. The {@code pre} itself is scored once, like a paragraph.
+     */
+    private static Set<Element> codeDescendants(Element body) {
+        Elements blocks = body.getElementsByTag("pre");
+        if (blocks.isEmpty()) {
+            return Set.of();
+        }
+        Set<Element> inside = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Element pre : blocks) {
+            Elements all = pre.getAllElements();
+            for (int i = 1; i < all.size(); i++) {
+                inside.add(all.get(i));
+            }
+        }
+        return inside;
     }
 
     private static boolean isTextContainer(Element element) {

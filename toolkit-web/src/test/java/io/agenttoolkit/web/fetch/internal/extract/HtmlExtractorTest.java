@@ -273,6 +273,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void readability_highlightedCodeListing_doesNotOutscoreTheProseAroundIt() {
+        StringBuilder code = new StringBuilder("<div class=\"highlight\"><pre>");
+        for (int i = 0; i < 60; i++) {
+            code.append("<span class=\"n\">call_number_").append(i).append("(first, second, third)</span>\n");
+        }
+        String html = "<html><body><div class=\"body\"><section id=\"intro\">" + article("")
+                + "</section><section id=\"recipes\"><h2>Recipes</h2>" + code + "</pre></div></section></div>"
+                + "</body></html>";
+
+        String markdown = extractor.readability(html, BASE).markdown();
+
+        assertThat(markdown).contains("Paragraph 0", "Paragraph 5", "call_number_59");
+    }
+
+    @Test
     void extract_largeHiddenBlockBesideContent_isDropped() {
         String html = page("", article("<div style=\"display:none\">" + "hidden-dialog-text. ".repeat(30) + "</div>"));
 
