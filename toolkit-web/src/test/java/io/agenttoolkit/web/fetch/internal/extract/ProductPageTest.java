@@ -59,4 +59,27 @@ class ProductPageTest {
             assertThat(extractor.extract(html, BASE).markdown()).contains(heading, "review-text");
         }
     }
+
+    @Test
+    void extract_reviewWidgetsFeedbackAndDeliveryBlocks_areRemoved() {
+        String chrome = "<div class=\"jdgm-widget jdgm-all-reviews\"><p>widget-text: Five stars, lovely mug, would buy"
+                + " again for the whole family.</p></div>"
+                + "<div class=\"seller-feedback\"><p>feedback-text: Fast shipping, well packed, great seller.</p></div>"
+                + "<div id=\"delivery-estimate\"><p>delivery-text: Order today to get it by Mar 17-27.</p></div>";
+        String html = page("<div>" + DESCRIPTION + chrome + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("widget-text", "feedback-text", "delivery-text");
+        }
+    }
+
+    @Test
+    void extract_wordsThatOnlyStartLikeShopChrome_areKept() {
+        String html = page("<div>" + DESCRIPTION + "<div class=\"image-preview nofeedback-x\"><p>preview-text: the mug"
+                + " on a shelf in morning light, beside a stack of linen napkins.</p></div></div>");
+
+        assertThat(extractor.extract(html, BASE).markdown()).contains("preview-text");
+    }
 }
