@@ -28,6 +28,12 @@ final class PageCleaner {
             + " embed, applet, canvas, svg, math, input, button, select, option, textarea, dialog,"
             + " [hidden], [aria-hidden=true], [type=hidden]";
 
+    /**
+     * Overlays a page opens on demand: modal dialogs (a cart drawer, a size guide, a sign-up box) and tooltips. They
+     * sit in the markup unhidden, waiting for a script to show them over the page; they are not its text.
+     */
+    private static final String OVERLAYS = "[aria-modal=true], [role=tooltip]";
+
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";
 
@@ -80,6 +86,7 @@ final class PageCleaner {
             }
         }
         removeAll(removed);
+        removeAll(document.select(OVERLAYS));
         List<Element> hidden = new ArrayList<>();
         int pageText = -1;
         for (Element element : document.getElementsByAttribute("style")) {

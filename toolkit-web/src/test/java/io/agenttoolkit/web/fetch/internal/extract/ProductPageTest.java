@@ -82,4 +82,19 @@ class ProductPageTest {
 
         assertThat(extractor.extract(html, BASE).markdown()).contains("preview-text");
     }
+
+    @Test
+    void extract_modalDialogsAndTooltips_areRemoved() {
+        String overlays = "<div aria-modal=\"true\"><h2>Size guide</h2><p>modal-text: Measure your foot from heel to"
+                + " toe and pick the next size up between two sizes.</p></div>"
+                + "<p>Ships in 3 days <span role=\"tooltip\">tooltip-text: Your order should arrive by this date if"
+                + " you buy today.</span></p>";
+        String html = page("<div>" + DESCRIPTION + overlays + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Ships in 3 days")
+                    .doesNotContain("modal-text", "tooltip-text");
+        }
+    }
 }
