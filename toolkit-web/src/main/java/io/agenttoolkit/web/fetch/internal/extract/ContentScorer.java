@@ -189,11 +189,14 @@ final class ContentScorer {
     };
 
     /**
-     * Word starts (lower case) of class or id names of a shop's customer-voice and delivery blocks: seller and
-     * customer feedback, the review widgets shops embed (Judge.me, Yotpo, Okendo, Stamped), delivery estimates. A
-     * plain "review" class is not one: review articles and testimonials carry it on their own text.
+     * Word starts (lower case) of class or id names of a shop's customer-voice and small-print blocks: seller and
+     * customer feedback, the review widgets shops embed (Judge.me, Yotpo, Okendo, Stamped), delivery estimates, and
+     * the legal disclaimers under offers and product claims. A plain "review" class is not one: review articles and
+     * testimonials carry it on their own text.
      */
-    private static final String[] SHOP_CHROME = {"feedback", "jdgm", "yotpo", "okendo", "stamped", "delivery"};
+    private static final String[] SHOP_CHROME = {
+        "feedback", "jdgm", "yotpo", "okendo", "stamped", "delivery", "disclaimer"
+    };
 
     /** Class or id words (lower case) that keep an unlikely-looking block. */
     private static final String[] MAYBE = {

@@ -97,4 +97,17 @@ class ProductPageTest {
                     .doesNotContain("modal-text", "tooltip-text");
         }
     }
+
+    @Test
+    void extract_disclaimerBlocks_areRemoved() {
+        String footnotes = "<div class=\"product-disclaimer\"><p>disclaimer-text: *Battery life measured in lab"
+                + " conditions with default settings; results vary with use and configuration.</p></div>";
+        String html = page("<div>" + DESCRIPTION + footnotes + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("disclaimer-text");
+        }
+    }
 }
