@@ -190,6 +190,16 @@ final class ContentScorer {
         "wp-embed"
     };
 
+    /**
+     * Word starts (lower case) of class or id names of a shop's customer-voice and small-print blocks: seller and
+     * customer feedback, the review widgets shops embed (Judge.me, Yotpo, Okendo, Stamped), delivery estimates, and
+     * the legal disclaimers under offers and product claims. A plain "review" class is not one: review articles and
+     * testimonials carry it on their own text.
+     */
+    private static final String[] SHOP_CHROME = {
+        "feedback", "jdgm", "yotpo", "okendo", "stamped", "delivery", "disclaimer"
+    };
+
     /** Class or id words (lower case) that keep an unlikely-looking block. */
     private static final String[] MAYBE = {
         "and",
@@ -321,7 +331,21 @@ final class ContentScorer {
     /** Whether a lower-case class-and-id string names boilerplate: unlikely and not content-like, or plain boilerplate. */
     private static boolean isUnlikely(String classAndId) {
         return containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
-                || containsAny(classAndId, BOILERPLATE);
+                || containsAny(classAndId, BOILERPLATE)
+                || isShopChrome(classAndId);
+    }
+
+    /**
+     * Whether a lower-case class-and-id string names a shop's customer-voice or delivery block (see
+     * {@link #SHOP_CHROME}). Matched at the start of a word only, so that {@code nofeedback} is not feedback.
+     */
+    private static boolean isShopChrome(String classAndId) {
+        for (String word : SHOP_CHROME) {
+            if (classAndId.contains(word) && ContentPruning.hasWord(classAndId, word)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean containsAny(String lowerCase, String[] words) {

@@ -29,6 +29,12 @@ final class PageCleaner {
             + " embed, applet, canvas, svg, math, input, button, select, option, textarea, dialog,"
             + " [hidden], [aria-hidden=true], [type=hidden]";
 
+    /**
+     * Overlays a page opens on demand: modal dialogs (a cart drawer, a size guide, a sign-up box) and tooltips. They
+     * sit in the markup unhidden, waiting for a script to show them over the page; they are not its text.
+     */
+    private static final String OVERLAYS = "[aria-modal=true], [role=tooltip]";
+
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";
 
@@ -81,6 +87,7 @@ final class PageCleaner {
             }
         }
         removeAll(removed);
+        removeAll(document.select(OVERLAYS));
         List<Element> hidden = new ArrayList<>();
         int pageText = -1;
         Element mainRegion = null;

@@ -35,6 +35,17 @@ final class RecommendationSections {
                     + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    /**
+     * Shop pages' customer-voice sections: product reviews, seller feedback and shoppers' questions. They are other
+     * people's text about the product, not the product's own; "Reviews of our classes" or "3 user reviews for X" as
+     * a page's subject do not match.
+     */
+    private static final Pattern REVIEWS = Pattern.compile(
+            "^\\W*(?:customer|user|product) reviews\\W*$|^\\W*reviews (?:for\\b|\\(\\d)"
+                    + "|^\\W*be the first to review|^\\W*write a review|^\\W*seller feedback"
+                    + "|^\\W*people are asking|^\\W*(?:customer )?questions (?:&|and) answers\\W*$",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
     private RecommendationSections() {}
 
     /** Removes each recommendation heading with the section it starts, unless that section is most of the content. */
@@ -43,7 +54,8 @@ final class RecommendationSections {
         for (Element heading : content.select(HEADINGS)) {
             String text = heading.text();
             if (text.length() <= MAX_HEADING_LENGTH
-                    && RECOMMENDATION.matcher(text).find()) {
+                    && (RECOMMENDATION.matcher(text).find()
+                            || REVIEWS.matcher(text).find())) {
                 headings.add(heading);
             }
         }

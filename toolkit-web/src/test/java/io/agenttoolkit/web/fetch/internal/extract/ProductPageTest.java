@@ -1,0 +1,113 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.Test;
+
+/** Shop product and collection pages: what of the shop's chrome around the product the extraction drops. */
+class ProductPageTest {
+
+    private static final String BASE = "https://shop.example.com/products/oat-mug";
+
+    private final HtmlExtractor extractor = HtmlExtractor.create();
+
+    private static final String DESCRIPTION = "<h1>Oat Mug</h1><p>Hand-thrown stoneware mug glazed in a speckled oat"
+            + " colour, fired twice for a glassy finish that survives the dishwasher, and sized for a large coffee.</p>"
+            + "<h2>Details</h2><p>Every piece varies a little in colour and shape, because each one is thrown by hand"
+            + " on the wheel in our studio, then dipped, dried for a week and fired in a gas kiln.</p>"
+            + "<ul><li>Capacity: 350 ml, about twelve ounces</li><li>Height: 9 cm, rim diameter 8 cm</li></ul>";
+
+    private static String page(String main) {
+        return "<html><head><title>Oat Mug</title></head><body><main>" + main + "</main></body></html>";
+    }
+
+    private List<BiFunction<String, String, Extraction>> strategies() {
+        return List.of(extractor::extract, extractor::readability, extractor::soup);
+    }
+
+    @Test
+    void extract_customerReviewAndQuestionSections_areRemoved() {
+        for (String heading : List.of(
+                "Reviews for this item (76)",
+                "Customer Reviews",
+                "Seller feedback (7,310)",
+                "Be the first to review this item",
+                "People are asking",
+                "Questions & Answers")) {
+            String reviews = "<section><h2>" + heading + "</h2><div><p>review-text: Lovely mug, arrived well packed,"
+                    + " I use it every morning.</p><p>Jan 20, 2026</p></div></section>";
+            String html = page("<div>" + DESCRIPTION + reviews + "</div>");
+
+            for (BiFunction<String, String, Extraction> strategy : strategies()) {
+                assertThat(strategy.apply(html, BASE).markdown())
+                        .as(heading)
+                        .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                        .doesNotContain(heading)
+                        .doesNotContain("review-text");
+            }
+        }
+    }
+
+    @Test
+    void extract_reviewsAsThePageSubject_areKept() {
+        for (String heading : List.of("Reviews", "Reviews of our yoga classes", "3 user reviews for Perfect VPN")) {
+            String html = page("<div>" + DESCRIPTION + "<h2>" + heading + "</h2><p>review-text: a calm teacher and"
+                    + " a warm room, well worth the trip across town.</p></div>");
+
+            assertThat(extractor.extract(html, BASE).markdown()).contains(heading, "review-text");
+        }
+    }
+
+    @Test
+    void extract_reviewWidgetsFeedbackAndDeliveryBlocks_areRemoved() {
+        String chrome = "<div class=\"jdgm-widget jdgm-all-reviews\"><p>widget-text: Five stars, lovely mug, would buy"
+                + " again for the whole family.</p></div>"
+                + "<div class=\"seller-feedback\"><p>feedback-text: Fast shipping, well packed, great seller.</p></div>"
+                + "<div id=\"delivery-estimate\"><p>delivery-text: Order today to get it by Mar 17-27.</p></div>";
+        String html = page("<div>" + DESCRIPTION + chrome + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("widget-text", "feedback-text", "delivery-text");
+        }
+    }
+
+    @Test
+    void extract_wordsThatOnlyStartLikeShopChrome_areKept() {
+        String html = page("<div>" + DESCRIPTION + "<div class=\"image-preview nofeedback-x\"><p>preview-text: the mug"
+                + " on a shelf in morning light, beside a stack of linen napkins.</p></div></div>");
+
+        assertThat(extractor.extract(html, BASE).markdown()).contains("preview-text");
+    }
+
+    @Test
+    void extract_modalDialogsAndTooltips_areRemoved() {
+        String overlays = "<div aria-modal=\"true\"><h2>Size guide</h2><p>modal-text: Measure your foot from heel to"
+                + " toe and pick the next size up between two sizes.</p></div>"
+                + "<p>Ships in 3 days <span role=\"tooltip\">tooltip-text: Your order should arrive by this date if"
+                + " you buy today.</span></p>";
+        String html = page("<div>" + DESCRIPTION + overlays + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Ships in 3 days")
+                    .doesNotContain("modal-text", "tooltip-text");
+        }
+    }
+
+    @Test
+    void extract_disclaimerBlocks_areRemoved() {
+        String footnotes = "<div class=\"product-disclaimer\"><p>disclaimer-text: *Battery life measured in lab"
+                + " conditions with default settings; results vary with use and configuration.</p></div>";
+        String html = page("<div>" + DESCRIPTION + footnotes + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("disclaimer-text");
+        }
+    }
+}
