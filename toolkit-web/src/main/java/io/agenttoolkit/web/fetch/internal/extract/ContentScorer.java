@@ -498,6 +498,9 @@ final class ContentScorer {
         }
         Set<Element> inside = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Element pre : blocks) {
+            if (inside.contains(pre)) {
+                continue; // a code block inside another one: already collected, in document order
+            }
             Elements all = pre.getAllElements();
             for (int i = 1; i < all.size(); i++) {
                 inside.add(all.get(i));
