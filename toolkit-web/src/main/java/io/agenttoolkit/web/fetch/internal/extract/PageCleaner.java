@@ -121,15 +121,7 @@ final class PageCleaner {
 
     /** Removes navigation, side bars, footers and page headers outside the article. */
     static void removeChrome(Document document) {
-        Elements chrome = document.select(CHROME);
-        int pageText = document.body() == null ? 0 : document.body().text().length();
-        List<Element> removed = new ArrayList<>();
-        for (Element element : chrome) {
-            if (!isPageInAside(element, pageText)) {
-                removed.add(element);
-            }
-        }
-        removeAll(removed);
+        document.select(CHROME).remove();
         List<Element> headers = new ArrayList<>();
         for (Element header : document.getElementsByTag("header")) {
             if (!insideContent(header)) {
@@ -274,18 +266,6 @@ final class PageCleaner {
                 || lower.contains("taboola")
                 || lower.contains("outbrain");
         return candidate && AD_TOKEN.matcher(classOrId).find();
-    }
-
-    /**
-     * Some site builders put the whole page in an {@code aside}; one that holds most of the page's text is the page,
-     * not a side bar.
-     */
-    private static boolean isPageInAside(Element element, int pageText) {
-        if (!element.normalName().equals("aside") || pageText < NOSCRIPT_PAGE_TEXT) {
-            return false;
-        }
-        int text = element.text().length();
-        return text >= NOSCRIPT_PAGE_TEXT && text * 2 > pageText;
     }
 
     private static boolean insideContent(Element element) {

@@ -261,18 +261,6 @@ class HtmlExtractorTest {
     }
 
     @Test
-    void extract_pageBuiltInsideAnAside_keepsIt_sideBarsStillGo() {
-        String html = "<html><body><nav><a href=/>Home</a></nav><aside class=\"section-4\">" + article("")
-                + "</aside><aside><p>side-bar-text about other things</p></aside></body></html>";
-
-        for (BiFunction<String, String, Extraction> strategy : strategies()) {
-            assertThat(strategy.apply(html, BASE).markdown())
-                    .contains("Paragraph 0", "Paragraph 5")
-                    .doesNotContain("side-bar-text");
-        }
-    }
-
-    @Test
     void readability_highlightedCodeListing_doesNotOutscoreTheProseAroundIt() {
         StringBuilder code = new StringBuilder("<div class=\"highlight\"><pre>");
         for (int i = 0; i < 60; i++) {
