@@ -11,7 +11,6 @@ import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.parser.Parser;
 import org.jsoup.select.Elements;
-import org.jspecify.annotations.Nullable;
 
 /** Parses HTML with bounds and removes what never belongs to the content: scripts, hidden parts, comments, chrome. */
 final class PageCleaner {
@@ -90,15 +89,13 @@ final class PageCleaner {
         removeAll(document.select(OVERLAYS));
         List<Element> hidden = new ArrayList<>();
         int pageText = -1;
-        Element mainRegion = null;
         for (Element element : document.getElementsByAttribute("style")) {
             if (HIDDEN_STYLE.matcher(element.attr("style")).find()) {
                 if (pageText < 0) {
                     pageText =
                             document.body() == null ? 0 : document.body().text().length();
-                    mainRegion = mainRegion(document);
                 }
-                if (!isDeferredPage(element, pageText, mainRegion)) {
+                if (!isDeferredPage(element, pageText)) {
                     hidden.add(element);
                 }
             }
@@ -186,35 +183,14 @@ final class PageCleaner {
 
     /**
      * Some shops render the whole page inside a {@code display:none} wrapper that a script reveals after loading;
-     * a hidden block holding most of the page's text is that page, not a hidden part of it. So is a hidden block
-     * that holds the page's main region ({@code main}, else {@code article}), or most of that region's text: the
-     * menus and footers of a shop can outweigh its product text, but they do not hold the main region.
+     * a hidden block holding most of the page's text is that page, not a hidden part of it.
      */
-    private static boolean isDeferredPage(Element element, int pageText, @Nullable Element mainRegion) {
+    private static boolean isDeferredPage(Element element, int pageText) {
         if (pageText < NOSCRIPT_PAGE_TEXT) {
             return false;
         }
         int text = element.text().length();
-        if (text < NOSCRIPT_PAGE_TEXT) {
-            return false;
-        }
-        if (text * 2 > pageText) {
-            return true;
-        }
-        if (mainRegion == null) {
-            return false;
-        }
-        if (mainRegion == element || ContentScorer.isAncestor(element, mainRegion)) {
-            return mainRegion.text().length() >= NOSCRIPT_PAGE_TEXT;
-        }
-        return ContentScorer.isAncestor(mainRegion, element)
-                && text * 2 > mainRegion.text().length();
-    }
-
-    /** Returns the page's first {@code main} region, else its first {@code article}; null when it has neither. */
-    private static @Nullable Element mainRegion(Document document) {
-        Element main = document.selectFirst("main, [role=main]");
-        return main != null ? main : document.selectFirst("article");
+        return text >= NOSCRIPT_PAGE_TEXT && text * 2 > pageText;
     }
 
     /**

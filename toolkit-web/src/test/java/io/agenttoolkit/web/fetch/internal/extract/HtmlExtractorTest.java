@@ -233,17 +233,15 @@ class HtmlExtractorTest {
     }
 
     @Test
-    void extract_displayNoneWrapperOfTheMainRegion_outweighedByMenus_keepsThatContent() {
+    void extract_displayNoneMainRegion_outweighedByMenus_staysOut() {
+        // Hidden text never reaches the content: a page that hides its main region until a script runs is left to
+        // the rendering stages (the local result is insufficient), not read from the hidden markup.
         String menu = "<ul class=\"mega-menu\">" + "<li><a href=/c>Category link text</a></li>".repeat(150) + "</ul>";
-        String insideMain = "<html><body>" + menu + "<main><div style=\"display:none\">" + article("")
+        String html = "<html><body>" + menu + "<main><div style=\"display:none\">" + article("")
                 + "</div></main></body></html>";
-        String aroundArticle = "<html><body>" + menu + "<div style=\"display:none\"><article>" + article("")
-                + "</article></div></body></html>";
 
-        for (String html : List.of(insideMain, aroundArticle)) {
-            for (BiFunction<String, String, Extraction> strategy : strategies()) {
-                assertThat(strategy.apply(html, BASE).markdown()).contains("Paragraph 0", "Paragraph 5");
-            }
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown()).doesNotContain("Paragraph 0");
         }
     }
 
