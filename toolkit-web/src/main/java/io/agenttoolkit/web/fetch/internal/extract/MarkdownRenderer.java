@@ -22,6 +22,8 @@ import org.slf4j.LoggerFactory;
 final class MarkdownRenderer {
 
     private static final Pattern WHITE_SPACE = Pattern.compile("[ \\t\\n\\r\\f]+");
+    private static final Pattern HEADING_MARK = Pattern.compile("^#+\\s*");
+    private static final Pattern MARKDOWN_LINK = Pattern.compile("\\[([^\\]]*)\\]\\([^)]*\\)");
     private static final Pattern INVISIBLE = Pattern.compile("[\\u00ad\\u200b\\u200c\\u200d\\u2060\\ufeff]");
 
     private static final Logger LOG = LoggerFactory.getLogger(MarkdownRenderer.class);
@@ -241,6 +243,15 @@ final class MarkdownRenderer {
      * Whether one of the body's lines is a heading with the title's text: the page's own heading, perhaps after a
      * category line, a date or a product gallery; a second copy above it would only repeat it.
      */
+    /**
+     * Returns a heading line's text: without its hashes, and with links reduced to their text (documentation
+     * headings carry an anchor link, "Title[¶](#title)", whose text the page's title holds as plain "Title¶").
+     */
+    private static String headingText(String line) {
+        String text = HEADING_MARK.matcher(line).replaceFirst("");
+        return text.indexOf("](") < 0 ? text : MARKDOWN_LINK.matcher(text).replaceAll("$1");
+    }
+
     private static boolean hasTitleHeading(String body, String title) {
         String wanted = tidy(title);
         int start = 0;
@@ -250,7 +261,7 @@ final class MarkdownRenderer {
                 end = body.length();
             }
             if (body.charAt(start) == '#'
-                    && body.substring(start, end).replaceFirst("^#+\\s*", "").equalsIgnoreCase(wanted)) {
+                    && headingText(body.substring(start, end)).equalsIgnoreCase(wanted)) {
                 return true;
             }
             start = end + 1;

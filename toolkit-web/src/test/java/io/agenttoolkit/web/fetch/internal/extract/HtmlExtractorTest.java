@@ -96,6 +96,15 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_pageHeadingWithAnAnchorLink_isNotRepeatedAboveIt() {
+        String content = article("").replace("<h1>The Title</h1>", "<h1>The Title<a href=\"#the-title\">¶</a></h1>");
+
+        String markdown = extractor.extract(page("", content), BASE).markdown();
+
+        assertThat(markdown).containsOnlyOnce("The Title").startsWith("# The Title[¶](");
+    }
+
+    @Test
     void extract_titleMissing_isNull() {
         Extraction extraction = extractor.soup("<html><body><p>only text here</p></body></html>", BASE);
 
