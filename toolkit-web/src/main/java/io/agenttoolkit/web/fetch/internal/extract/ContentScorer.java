@@ -34,6 +34,18 @@ final class ContentScorer {
     /** How far above the content to look for repeated blocks (posts, answers). */
     private static final int REPEAT_LEVELS = 6;
 
+    /** How far above the content to look for sibling content sections (service and landing pages). */
+    private static final int SECTION_LEVELS = 8;
+
+    /** Paragraph text a sibling section must hold to count as content. */
+    private static final int SECTION_TEXT = 100;
+
+    /** Link density under which a sibling section is content rather than a link list. */
+    private static final double SECTION_LINK_DENSITY = 0.5;
+
+    /** Other content sections the content's parent must hold to take their place. */
+    private static final int MINIMUM_SECTIONS = 2;
+
     /** Paragraph text a repeated sibling must hold, as a share of the content's own. */
     private static final double REPEAT_SHARE = 0.2;
 
@@ -264,6 +276,7 @@ final class ContentScorer {
         top = climb(top, stats.get(top).score, stats, body);
         top = widen(top, stats, body);
         top = widenToRepeats(top, stats, body);
+        top = widenToSections(top, stats, body);
         Element content = mergeSiblings(top, stats.get(top).score, stats);
         ContentPruning.prune(content, stats);
         return new Result(content, topScore);
@@ -600,6 +613,46 @@ final class ContentScorer {
             child = parent;
         }
         return top;
+    }
+
+    /**
+     * Returns the ancestor whose other children are content sections too, when the content is one section of a page
+     * built from sibling sections (a service page's intro, feature blocks, steps, FAQ): at least two other children
+     * with {@link #SECTION_TEXT} paragraph text, not link lists, together holding at least half the paragraph text of
+     * the content's side. Never leaves an {@code article} element: outside an article sit its comments and
+     * newsletter boxes, not more of it.
+     */
+    private static Element widenToSections(Element top, Map<Element, Stats> stats, Element body) {
+        Element child = top;
+        for (int level = 0; level < SECTION_LEVELS && child != body; level++) {
+            Element parent = child.parent();
+            Stats c = stats.get(child);
+            if (parent == null || c == null || child.normalName().equals("article")) {
+                break;
+            }
+            if (hasContentSections(parent, child, c.paragraphText, stats)) {
+                return parent;
+            }
+            child = parent;
+        }
+        return top;
+    }
+
+    /** Whether {@code parent} holds, beside {@code child}, content sections worth half the child's paragraph text. */
+    private static boolean hasContentSections(Element parent, Element child, int childText, Map<Element, Stats> stats) {
+        int sections = 0;
+        int sectionText = 0;
+        for (Element sibling : parent.children()) {
+            Stats s = stats.get(sibling);
+            if (sibling != child
+                    && s != null
+                    && s.paragraphText >= SECTION_TEXT
+                    && s.linkDensity() < SECTION_LINK_DENSITY) {
+                sections++;
+                sectionText += s.paragraphText;
+            }
+        }
+        return sections >= MINIMUM_SECTIONS && sectionText * 2 >= childText;
     }
 
     private static String firstClass(Element element) {
