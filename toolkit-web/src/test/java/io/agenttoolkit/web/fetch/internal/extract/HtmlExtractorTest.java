@@ -362,6 +362,24 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void readability_listingIntro_keepsTheCardListBeside() {
+        StringBuilder cards = new StringBuilder("<div class=posts>");
+        for (int i = 0; i < 6; i++) {
+            cards.append("<div class=card><a href=/post-")
+                    .append(i)
+                    .append(">Card-title ")
+                    .append(i)
+                    .append(": how to cook a quick dinner in the air fryer</a></div>");
+        }
+        String html = "<html><body><div class=page><div class=intro><div class=wrap><h1>Air fryer recipes</h1>"
+                + paragraph(0) + "</div></div>" + cards + "</div></div></body></html>";
+
+        Extraction extraction = extractor.readability(html, BASE);
+
+        assertThat(extraction.markdown()).contains("Paragraph 0", "Card-title 0", "Card-title 5");
+    }
+
+    @Test
     void readability_emptyPage_scoresZero() {
         Extraction extraction = extractor.readability("<html><body></body></html>", BASE);
 
