@@ -36,6 +36,27 @@ final class ContentScorer {
     /** How far above the content to look for repeated blocks (posts, answers). */
     private static final int REPEAT_LEVELS = 6;
 
+    /** How far above the content to look for sibling content sections (service and landing pages). */
+    private static final int SECTION_LEVELS = 8;
+
+    /** Paragraph text a sibling section must hold to count as content. */
+    private static final int SECTION_TEXT = 100;
+
+    /** Link density under which a sibling section is content rather than a link list. */
+    private static final double SECTION_LINK_DENSITY = 0.5;
+
+    /** Other content sections the content's parent must hold to take their place. */
+    private static final int MINIMUM_SECTIONS = 2;
+
+    /** Links a list of item cards (a listing's entries) holds at least. */
+    private static final int MINIMUM_CARDS = 4;
+
+    /** Text a list of item cards holds at least. */
+    private static final int CARD_LIST_TEXT = 300;
+
+    /** Mean link text length (as measured: letters plus one per word) of a card list's titles. */
+    private static final int CARD_TITLE_LENGTH = 30;
+
     /** Paragraph text a repeated sibling must hold, as a share of the content's own. */
     private static final double REPEAT_SHARE = 0.2;
 
@@ -276,6 +297,7 @@ final class ContentScorer {
         top = climb(top, stats.get(top).score, stats, body);
         top = widen(top, stats, body);
         top = widenToRepeats(top, stats, body);
+        top = widenToSections(top, stats, body);
         Element content = mergeSiblings(top, stats.get(top).score, stats);
         ContentPruning.prune(content, stats);
         return new Result(content, topScore);
@@ -653,6 +675,72 @@ final class ContentScorer {
             child = parent;
         }
         return top;
+    }
+
+    /**
+     * Returns the ancestor whose other children are content sections too, when the content is one section of a page
+     * built from sibling sections (a service page's intro, feature blocks, steps, FAQ): at least two other children
+     * with {@link #SECTION_TEXT} paragraph text, not link lists, together holding at least half the paragraph text of
+     * the content's side, or one list of item cards that outweighs it. Never leaves an {@code article} element: outside an article sit its comments and
+     * newsletter boxes, not more of it.
+     */
+    private static Element widenToSections(Element top, Map<Element, Stats> stats, Element body) {
+        Element child = top;
+        for (int level = 0; level < SECTION_LEVELS && child != body; level++) {
+            Element parent = child.parent();
+            Stats c = stats.get(child);
+            if (parent == null || c == null || child.normalName().equals("article")) {
+                break;
+            }
+            if (hasContentSections(parent, child, c.paragraphText, stats)) {
+                return parent;
+            }
+            child = parent;
+        }
+        return top;
+    }
+
+    /** Whether {@code parent} holds, beside {@code child}, content sections worth half the child's paragraph text. */
+    private static boolean hasContentSections(Element parent, Element child, int childText, Map<Element, Stats> stats) {
+        int sections = 0;
+        int sectionText = 0;
+        for (Element sibling : parent.children()) {
+            Stats s = stats.get(sibling);
+            if (sibling != child
+                    && s != null
+                    && s.paragraphText >= SECTION_TEXT
+                    && s.linkDensity() < SECTION_LINK_DENSITY) {
+                sections++;
+                sectionText += s.paragraphText;
+            }
+        }
+        return sections >= MINIMUM_SECTIONS && sectionText * 2 >= childText
+                || hasCardList(parent, child, childText, stats);
+    }
+
+    /**
+     * Whether {@code parent} holds, beside {@code child}, a list of item cards that outweighs the child: a listing's
+     * titles and teasers under its intro (a blog category, a job board). Titles are links, so the list scores as
+     * link-heavy and readability keeps only the intro.
+     */
+    private static boolean hasCardList(Element parent, Element child, int childText, Map<Element, Stats> stats) {
+        for (Element sibling : parent.children()) {
+            Stats s = stats.get(sibling);
+            if (sibling != child && s != null && isCardList(s) && s.textLength >= childText) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the statistics read like a list of item cards: several links whose texts are titles (on average
+     * {@link #CARD_TITLE_LENGTH} or more), unlike a menu's short link words.
+     */
+    private static boolean isCardList(Stats s) {
+        return s.links >= MINIMUM_CARDS
+                && s.textLength >= CARD_LIST_TEXT
+                && s.linkLength >= s.links * CARD_TITLE_LENGTH;
     }
 
     private static String firstClass(Element element) {

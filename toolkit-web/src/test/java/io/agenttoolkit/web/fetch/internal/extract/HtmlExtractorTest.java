@@ -403,6 +403,56 @@ class HtmlExtractorTest {
         assertThat(extraction.markdown()).contains("Paragraph 0", "Paragraph 5");
     }
 
+    /** A service page's section: a heading and a paragraph of about 150 characters, inside layout wrappers. */
+    private static String serviceSection(String heading) {
+        return "<section class=block><div class=inner><h2>" + heading + "</h2><p>" + heading
+                + " is what the team does for clients, with care, with plain reports, with fair prices, and with"
+                + " support after the work is done.</p></div></section>";
+    }
+
+    @Test
+    void readability_serviceSections_keepsTheSiblingSections() {
+        String intro = "<section class=intro><div class=inner><h2>Intro heading</h2>" + paragraph(0) + paragraph(1)
+                + "</div></section>";
+        String html = "<html><body>" + intro + serviceSection("Feature-one") + serviceSection("Feature-two")
+                + serviceSection("Questions") + "</body></html>";
+
+        Extraction extraction = extractor.readability(html, BASE);
+
+        assertThat(extraction.markdown()).contains("Paragraph 0", "Feature-one is", "Feature-two is", "Questions is");
+    }
+
+    @Test
+    void readability_articleElement_isNotWidenedToSiblingSections() {
+        String html = "<html><body><article><h1>The Title</h1><div class=text>" + paragraph(0) + paragraph(1)
+                + paragraph(2) + "</div></article>" + serviceSection("Newsletter-box") + serviceSection("Podcast-box")
+                + serviceSection("Shop-box") + "</body></html>";
+
+        Extraction extraction = extractor.readability(html, BASE);
+
+        assertThat(extraction.markdown())
+                .contains("Paragraph 2")
+                .doesNotContain("Newsletter-box", "Podcast-box", "Shop-box");
+    }
+
+    @Test
+    void readability_listingIntro_keepsTheCardListBeside() {
+        StringBuilder cards = new StringBuilder("<div class=posts>");
+        for (int i = 0; i < 6; i++) {
+            cards.append("<div class=card><a href=/post-")
+                    .append(i)
+                    .append(">Card-title ")
+                    .append(i)
+                    .append(": how to cook a quick dinner in the air fryer</a></div>");
+        }
+        String html = "<html><body><div class=page><div class=intro><div class=wrap><h1>Air fryer recipes</h1>"
+                + paragraph(0) + "</div></div>" + cards + "</div></div></body></html>";
+
+        Extraction extraction = extractor.readability(html, BASE);
+
+        assertThat(extraction.markdown()).contains("Paragraph 0", "Card-title 0", "Card-title 5");
+    }
+
     @Test
     void readability_emptyPage_scoresZero() {
         Extraction extraction = extractor.readability("<html><body></body></html>", BASE);
