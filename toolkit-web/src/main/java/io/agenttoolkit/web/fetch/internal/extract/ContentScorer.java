@@ -681,8 +681,8 @@ final class ContentScorer {
      * Returns the ancestor whose other children are content sections too, when the content is one section of a page
      * built from sibling sections (a service page's intro, feature blocks, steps, FAQ): at least two other children
      * with {@link #SECTION_TEXT} paragraph text, not link lists, together holding at least half the paragraph text of
-     * the content's side, or one list of item cards that outweighs it. Never leaves an {@code article} element: outside an article sit its comments and
-     * newsletter boxes, not more of it.
+     * the content's side, or one list of item cards that outweighs it. Never leaves an {@code article} element:
+     * outside an article sit its comments and newsletter boxes, not more of it.
      */
     private static Element widenToSections(Element top, Map<Element, Stats> stats, Element body) {
         Element child = top;

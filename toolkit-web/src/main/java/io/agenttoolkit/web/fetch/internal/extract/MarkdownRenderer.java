@@ -240,10 +240,6 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Whether one of the body's lines is a heading with the title's text: the page's own heading, perhaps after a
-     * category line, a date or a product gallery; a second copy above it would only repeat it.
-     */
-    /**
      * Returns a heading line's text: without its hashes, and with links reduced to their text (documentation
      * headings carry an anchor link, "Title[¶](#title)", whose text the page's title holds as plain "Title¶").
      */
@@ -252,6 +248,10 @@ final class MarkdownRenderer {
         return text.indexOf("](") < 0 ? text : MARKDOWN_LINK.matcher(text).replaceAll("$1");
     }
 
+    /**
+     * Whether one of the body's lines is a heading with the title's text: the page's own heading, perhaps after a
+     * category line, a date or a product gallery; a second copy above it would only repeat it.
+     */
     private static boolean hasTitleHeading(String body, String title) {
         String wanted = tidy(title);
         int start = 0;
