@@ -404,6 +404,27 @@ class FetcherSafetyIT {
     }
 
     @Test
+    void readerRedirectAwayFromItsOrigin_isCheckedLikeAnyDestination() throws IOException {
+        try (LoopbackServer reader = LoopbackServer.start(exchange -> {
+            exchange.getResponseHeaders().set("Location", canary.url("/latest/meta-data/"));
+            exchange.sendResponseHeaders(307, -1);
+        })) {
+            // the configured reader is trusted at its own address, not wherever it redirects to
+            Fetcher fetcher = Fetcher.builder()
+                    .environment(Map.of())
+                    .remoteReaderEndpoint(URI.create(reader.url("/")))
+                    .remoteReaderApiKeys("secret-key")
+                    .resolver(host -> List.of(InetAddress.getByName("93.184.215.14")))
+                    .build();
+            assertThatThrownBy(() -> fetcher.fetchContent(
+                            FetchRequest.of("https://public.example/app").withStrategy(FetchStrategy.REMOTEREADER)))
+                    .isInstanceOf(FetchException.class);
+            assertThat(reader.requests()).isPositive();
+            assertThat(canary.requests()).isZero();
+        }
+    }
+
+    @Test
     void readerKey_isNotSentOnRedirectToAnotherOrigin() throws IOException {
         try (LoopbackServer other = LoopbackServer.serving(
                         "application/json", "{\"data\":{\"content\":\"" + TestPages.SENTENCE.repeat(2) + "\"}}");
@@ -421,6 +442,7 @@ class FetcherSafetyIT {
                     .remoteReaderEndpoint(URI.create(reader.url("/")))
                     .remoteReaderApiKeys("secret-key")
                     .resolver(host -> List.of(InetAddress.getByName("93.184.215.14")))
+                    .allowAddresses("127.0.0.1:" + other.port())
                     .build();
             FetchResult result = fetcher.fetchContent(
                     FetchRequest.of("https://public.example/app").withStrategy(FetchStrategy.REMOTEREADER));
