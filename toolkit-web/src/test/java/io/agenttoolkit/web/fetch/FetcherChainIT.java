@@ -618,6 +618,43 @@ class FetcherChainIT {
     }
 
     @Test
+    void autoChain_order_remoteRenderThenBrowserThenReader() throws Exception {
+        wm.stubFor(get("/app")
+                .willReturn(aResponse().withHeader("Content-Type", "text/html").withBody(TestPages.shell())));
+        List<String> order = new CopyOnWriteArrayList<>();
+        try (LoopbackServer render = LoopbackServer.start(exchange -> {
+                    order.add("remoterender");
+                    LoopbackServer.respond(exchange, 500, "text/plain", "render service down");
+                });
+                LoopbackServer browser = LoopbackServer.start(exchange -> {
+                    order.add("cdp");
+                    LoopbackServer.respond(exchange, 500, "text/plain", "browser down");
+                });
+                LoopbackServer reader = LoopbackServer.start(exchange -> {
+                    order.add("remotereader");
+                    LoopbackServer.respond(
+                            exchange,
+                            200,
+                            "application/json",
+                            "{\"data\":{\"content\":\"" + TestPages.SENTENCE.repeat(2) + "\"}}");
+                })) {
+            Fetcher fetcher = builder()
+                    .remoteRenderEndpoint(URI.create(render.url("")))
+                    .cdpEndpoint(browser.url(""))
+                    .remoteReaderEndpoint(URI.create(reader.url("/")))
+                    .build();
+            FetchResult result = fetcher.fetchContent(url("/app"));
+            fetcher.close();
+            assertThat(result.strategy()).isEqualTo("remotereader");
+            assertThat(order).contains("remoterender", "cdp", "remotereader");
+            assertThat(order.indexOf("remoterender")).isLessThan(order.indexOf("cdp"));
+            assertThat(order.lastIndexOf("cdp")).isLessThan(order.indexOf("remotereader"));
+            // the page itself was fetched once: the negotiation reply was reused for local extraction
+            wm.verify(1, getRequestedFor(urlEqualTo("/app")));
+        }
+    }
+
+    @Test
     void autoChain_renderFailuresAreSwallowed_andTheReaderAnswers() {
         wm.stubFor(get("/app")
                 .willReturn(aResponse().withHeader("Content-Type", "text/html").withBody(TestPages.shell())));
