@@ -57,6 +57,7 @@ public final class FetcherBuilder {
     private int maxConcurrentFetches = 16;
     private @Nullable Map<String, String> environment;
     private Ticker ticker = Ticker.systemTicker();
+    private Clock clock = Clock.systemUTC();
 
     FetcherBuilder() {}
 
@@ -81,6 +82,7 @@ public final class FetcherBuilder {
         copy.maxConcurrentFetches = maxConcurrentFetches;
         copy.environment = environment;
         copy.ticker = ticker;
+        copy.clock = clock;
         return copy;
     }
 
@@ -207,6 +209,12 @@ public final class FetcherBuilder {
         return this;
     }
 
+    /** Returns this builder with the clock that times the rests of refused reader keys; for tests. */
+    FetcherBuilder clock(Clock clock) {
+        this.clock = Objects.requireNonNull(clock, "clock");
+        return this;
+    }
+
     /**
      * Returns the fetcher.
      *
@@ -236,8 +244,7 @@ public final class FetcherBuilder {
         AddressGuard guard = new AddressGuard(allowPrivateNetworks, allowAddresses, resolver);
         SafeHttp http = new SafeHttp(client, proxy, guard, maxBodyBytes);
         RemoteReader reader = remoteReaderEnabled
-                ? new RemoteReader(
-                        http, remoteReaderEndpoint, new KeyRing(keys, Clock.systemUTC()), remoteReaderEngines)
+                ? new RemoteReader(http, remoteReaderEndpoint, new KeyRing(keys, clock), remoteReaderEngines)
                 : null;
         RemoteRenderClient renderClient = render == null ? null : new RemoteRenderClient(render, token, http.client());
         CdpRenderer browser = cdp == null ? null : new CdpRenderer(cdp, http.client());

@@ -29,7 +29,13 @@ class FetcherCacheIT {
             switch (path) {
                 case "/missing" -> LoopbackServer.respond(exchange, 404, "text/html", "<p>gone</p>");
                 case "/thin" -> LoopbackServer.respond(exchange, 200, "text/html", TestPages.thin());
-                default -> LoopbackServer.respond(exchange, 200, "text/html", TestPages.article("Page " + path));
+                default -> {
+                    if (path.startsWith("/md/")) {
+                        LoopbackServer.respond(exchange, 200, "text/markdown", "# Markdown page " + path);
+                    } else {
+                        LoopbackServer.respond(exchange, 200, "text/html", TestPages.article("Page " + path));
+                    }
+                }
             }
         });
     }
@@ -111,6 +117,39 @@ class FetcherCacheIT {
             assertThat(viaProxy.content()).isEqualTo("via the proxy, a different answer");
         }
         assertThat(fetcher.fetchContent(site.url("/a")).cached()).isTrue();
+    }
+
+    @Test
+    void cache_belongsToOneFetcher() {
+        Fetcher one = builder().build();
+        Fetcher two = builder().build();
+        one.fetchContent(site.url("/a"));
+        assertThat(two.fetchContent(site.url("/a")).cached()).isFalse();
+        assertThat(one.fetchContent(site.url("/a")).cached()).isTrue();
+        assertThat(site.requests()).isEqualTo(2);
+    }
+
+    @Test
+    void cache_byDefaultHolds128Entries() {
+        Fetcher fetcher = builder().build();
+        for (int i = 0; i < 128; i++) {
+            fetcher.fetchContent(site.url("/md/" + i));
+        }
+        for (int i = 0; i < 128; i++) {
+            assertThat(fetcher.fetchContent(site.url("/md/" + i)).cached())
+                    .as("entry %d of 128", i)
+                    .isTrue();
+        }
+        assertThat(site.requests()).isEqualTo(128);
+        fetcher.fetchContent(site.url("/md/128"));
+        int hits = 0;
+        for (int i = 0; i <= 128; i++) {
+            if (fetcher.fetchContent(site.url("/md/" + i)).cached()) {
+                hits++;
+            }
+        }
+        assertThat(hits).isLessThanOrEqualTo(128);
+        assertThat(site.requests()).isEqualTo(129 + 129 - hits);
     }
 
     @Test

@@ -20,7 +20,11 @@ import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.InvalidArgumentException;
 import java.net.URI;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -141,6 +145,55 @@ class FetcherChainIT {
     }
 
     @Test
+    void rawFetch_defaultBackoff_isOneSecondThenTwo() throws Exception {
+        List<Long> times = new CopyOnWriteArrayList<>();
+        try (LoopbackServer server = LoopbackServer.start(exchange -> {
+            times.add(System.nanoTime());
+            if (times.size() <= 3) {
+                LoopbackServer.respond(exchange, 500, "text/plain", "busy");
+            } else {
+                LoopbackServer.respond(exchange, 200, "text/plain", "served after the default back-off");
+            }
+        })) {
+            Fetcher fetcher = Fetcher.builder()
+                    .environment(Map.of())
+                    .allowPrivateNetworks(true)
+                    .remoteReader(false)
+                    .cache(Duration.ZERO, 0)
+                    .build();
+            FetchResult result = fetcher.fetchContent(server.url("/x"));
+            assertThat(result.content()).isEqualTo("served after the default back-off");
+            // negotiation, then raw attempts 1, 2 and 3: the pauses are between the raw attempts
+            assertThat(times).hasSize(4);
+            Duration first = Duration.ofNanos(times.get(2) - times.get(1));
+            Duration second = Duration.ofNanos(times.get(3) - times.get(2));
+            assertThat(first).isGreaterThanOrEqualTo(Duration.ofSeconds(1)).isLessThan(Duration.ofSeconds(2));
+            assertThat(second).isGreaterThanOrEqualTo(Duration.ofSeconds(2));
+        }
+    }
+
+    @Test
+    void rawFetch_backoffIsClampedToTheBudget() throws Exception {
+        try (LoopbackServer server =
+                LoopbackServer.start(exchange -> LoopbackServer.respond(exchange, 500, "text/plain", "down"))) {
+            // default back-off: 1 s, then 2 s
+            Fetcher fetcher = Fetcher.builder()
+                    .environment(Map.of())
+                    .allowPrivateNetworks(true)
+                    .remoteReader(false)
+                    .cache(Duration.ZERO, 0)
+                    .build();
+            long start = System.nanoTime();
+            assertThatThrownBy(() -> fetcher.fetchContent(
+                            FetchRequest.of(server.url("/down")).withTimeout(Duration.ofMillis(1500))))
+                    .isInstanceOf(FetchException.class);
+            // the 2 s pause does not fit in what is left of 1.5 s: no sleep past the budget, no third attempt
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(2800));
+            assertThat(server.requests()).isEqualTo(3);
+        }
+    }
+
+    @Test
     void rawFetch_retriesAfterATimeout_withinTheBudget() throws Exception {
         AtomicInteger calls = new AtomicInteger();
         try (LoopbackServer server = LoopbackServer.start(exchange -> {
@@ -205,12 +258,24 @@ class FetcherChainIT {
     @ValueSource(
             strings = {
                 "image/png",
-                "application/pdf",
-                "application/zip",
-                "application/octet-stream",
+                "image/svg+xml",
+                "audio/mpeg",
                 "video/mp4",
                 "font/woff2",
-                "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+                "application/pdf",
+                "application/zip",
+                "application/gzip",
+                "application/x-tar",
+                "application/x-7z-compressed",
+                "application/x-rar-compressed",
+                "application/octet-stream",
+                "application/wasm",
+                "application/msword",
+                "application/vnd.ms-excel",
+                "application/vnd.ms-powerpoint",
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                "application/vnd.openxmlformats-officedocument.presentationml.presentation"
             })
     void binaryType_isRefused(String type) {
         wm.stubFor(get("/file")
@@ -222,10 +287,26 @@ class FetcherChainIT {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"text/plain", "text/csv", "application/json", "application/xml", "application/yaml"})
+    @ValueSource(
+            strings = {
+                "text/plain",
+                "text/csv",
+                "text/markdown",
+                "application/json",
+                "application/xml",
+                "text/xml",
+                "application/yaml",
+                "text/yaml"
+            })
     void directType_isReturnedAsItIs(String type) {
         String body = "a,b\n1,2\n{\"k\": [1, 2]}\n<x/>\n";
+        // the negotiation is refused, so even text/markdown comes from the raw fetch
         wm.stubFor(get("/data")
+                .withHeader("Accept", equalTo("text/markdown"))
+                .atPriority(1)
+                .willReturn(aResponse().withStatus(406)));
+        wm.stubFor(get("/data")
+                .atPriority(5)
                 .willReturn(aResponse().withHeader("Content-Type", type).withBody(body)));
         FetchResult result = builder().build().fetchContent(url("/data"));
         assertThat(result.strategy()).isEqualTo("direct");
@@ -304,6 +385,90 @@ class FetcherChainIT {
                 .map(r -> r.getHeader("Authorization"))
                 .toList();
         assertThat(keys).containsExactly("Bearer bad", "Bearer busy", "Bearer good", "Bearer good", "Bearer good");
+    }
+
+    /** A clock the test moves by hand. */
+    private static final class ManualClock extends Clock {
+        private volatile Instant now = Instant.parse("2026-01-01T00:00:00Z");
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+
+        void set(Duration sinceStart) {
+            now = Instant.parse("2026-01-01T00:00:00Z").plus(sinceStart);
+        }
+    }
+
+    private void stubReaderKey(String key, int status) {
+        wm.stubFor(post("/reader/")
+                .withHeader("Authorization", equalTo("Bearer " + key))
+                .willReturn(
+                        status == 200
+                                ? aResponse()
+                                        .withHeader("Content-Type", "application/json")
+                                        .withBody("{\"data\":{\"content\":\"" + TestPages.SENTENCE.repeat(2) + "\"}}")
+                                : aResponse().withStatus(status)));
+    }
+
+    @Test
+    void remoteReader_keysRotateRoundRobin_forbiddenRestsAnHour_rateLimitedFiveMinutes() {
+        wm.stubFor(get("/app")
+                .willReturn(aResponse().withHeader("Content-Type", "text/html").withBody(TestPages.shell())));
+        stubReaderKey("forbidden", 403);
+        stubReaderKey("limited", 429);
+        stubReaderKey("good", 200);
+        ManualClock clock = new ManualClock();
+        Fetcher fetcher = builder()
+                .remoteReaderApiKeys("forbidden,limited,good")
+                .clock(clock)
+                .build();
+        List<String> expected = new java.util.ArrayList<>();
+
+        fetcher.fetchContent(url("/app"));
+        expected.addAll(List.of("forbidden", "limited", "good"));
+        fetcher.fetchContent(url("/app"));
+        expected.add("good");
+        // from now on every key would be accepted; only the rests keep them out
+        stubReaderKey("forbidden", 200);
+        stubReaderKey("limited", 200);
+
+        clock.set(Duration.ofMinutes(5).minusSeconds(1));
+        fetcher.fetchContent(url("/app"));
+        expected.add("good");
+
+        clock.set(Duration.ofMinutes(5).plusSeconds(1));
+        for (int i = 0; i < 3; i++) {
+            fetcher.fetchContent(url("/app"));
+        }
+        expected.addAll(List.of("limited", "good", "limited"));
+
+        clock.set(Duration.ofHours(1).minusSeconds(1));
+        fetcher.fetchContent(url("/app"));
+        fetcher.fetchContent(url("/app"));
+        expected.addAll(List.of("good", "limited"));
+
+        clock.set(Duration.ofHours(1).plusSeconds(1));
+        for (int i = 0; i < 3; i++) {
+            fetcher.fetchContent(url("/app"));
+        }
+        expected.addAll(List.of("good", "forbidden", "limited"));
+
+        List<String> keys = wm.findAll(postRequestedFor(urlEqualTo("/reader/"))).stream()
+                .map(r -> r.getHeader("Authorization").substring("Bearer ".length()))
+                .toList();
+        assertThat(keys).containsExactlyElementsOf(expected);
     }
 
     @Test
@@ -388,10 +553,32 @@ class FetcherChainIT {
                 .isInstanceOf(FetchException.class)
                 .hasMessageContaining("soup strategy found no content");
         assertThatThrownBy(() ->
+                        fetcher.fetchContent(FetchRequest.of(url("/empty")).withStrategy(FetchStrategy.READABILITY)))
+                .isInstanceOf(FetchException.class)
+                .hasMessageContaining("readability strategy found no content");
+        wm.verify(2, getRequestedFor(urlEqualTo("/empty")));
+        wm.verify(0, postRequestedFor(urlEqualTo("/reader/")));
+        assertThatThrownBy(() ->
                         fetcher.fetchContent(FetchRequest.of(url("/empty")).withStrategy(FetchStrategy.REMOTEREADER)))
                 .isInstanceOf(FetchException.class)
                 .hasMessageContaining("remote reader returned no content");
         wm.verify(0, getRequestedFor(urlEqualTo("/empty")).withHeader("Accept", equalTo("text/markdown")));
+        // the reader ran alone: no further request to the page itself
+        wm.verify(2, getRequestedFor(urlEqualTo("/empty")));
+    }
+
+    @Test
+    void explicitRemoteReader_runsOnlyTheReader() {
+        wm.stubFor(get("/page")
+                .willReturn(aResponse().withHeader("Content-Type", "text/html").withBody(TestPages.article("Docks"))));
+        stubReader(TestPages.SENTENCE.repeat(2));
+        FetchResult result =
+                builder().build().fetchContent(FetchRequest.of(url("/page")).withStrategy(FetchStrategy.REMOTEREADER));
+        assertThat(result.strategy()).isEqualTo("remotereader");
+        assertThat(result.quality()).isEqualTo("high");
+        assertThat(result.content()).isEqualTo(TestPages.SENTENCE.repeat(2).strip());
+        wm.verify(0, getRequestedFor(urlEqualTo("/page")));
+        wm.verify(1, postRequestedFor(urlEqualTo("/reader/")));
     }
 
     @Test
@@ -428,6 +615,43 @@ class FetcherChainIT {
         wm.verify(postRequestedFor(urlPathEqualTo("/svc/render"))
                 .withRequestBody(containing("\"url\":\"" + url("/app") + "\"")));
         wm.verify(0, postRequestedFor(urlEqualTo("/reader/")));
+    }
+
+    @Test
+    void autoChain_order_remoteRenderThenBrowserThenReader() throws Exception {
+        wm.stubFor(get("/app")
+                .willReturn(aResponse().withHeader("Content-Type", "text/html").withBody(TestPages.shell())));
+        List<String> order = new CopyOnWriteArrayList<>();
+        try (LoopbackServer render = LoopbackServer.start(exchange -> {
+                    order.add("remoterender");
+                    LoopbackServer.respond(exchange, 500, "text/plain", "render service down");
+                });
+                LoopbackServer browser = LoopbackServer.start(exchange -> {
+                    order.add("cdp");
+                    LoopbackServer.respond(exchange, 500, "text/plain", "browser down");
+                });
+                LoopbackServer reader = LoopbackServer.start(exchange -> {
+                    order.add("remotereader");
+                    LoopbackServer.respond(
+                            exchange,
+                            200,
+                            "application/json",
+                            "{\"data\":{\"content\":\"" + TestPages.SENTENCE.repeat(2) + "\"}}");
+                })) {
+            Fetcher fetcher = builder()
+                    .remoteRenderEndpoint(URI.create(render.url("")))
+                    .cdpEndpoint(browser.url(""))
+                    .remoteReaderEndpoint(URI.create(reader.url("/")))
+                    .build();
+            FetchResult result = fetcher.fetchContent(url("/app"));
+            fetcher.close();
+            assertThat(result.strategy()).isEqualTo("remotereader");
+            assertThat(order).contains("remoterender", "cdp", "remotereader");
+            assertThat(order.indexOf("remoterender")).isLessThan(order.indexOf("cdp"));
+            assertThat(order.lastIndexOf("cdp")).isLessThan(order.indexOf("remotereader"));
+            // the page itself was fetched once: the negotiation reply was reused for local extraction
+            wm.verify(1, getRequestedFor(urlEqualTo("/app")));
+        }
     }
 
     @Test

@@ -76,6 +76,42 @@ class FetcherSafetyIT {
     }
 
     @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "127.0.0.1",
+                "10.0.0.1",
+                "172.16.0.1",
+                "192.168.1.1",
+                "169.254.1.1",
+                "100.64.0.1",
+                "224.0.0.1",
+                "0.0.0.0",
+                "169.254.169.254",
+                "100.100.100.200",
+                "::",
+                "::1",
+                "fc00::1",
+                "fe80::1",
+                "ff02::1",
+                "fd00:ec2::254",
+                "::ffff:10.0.0.1",
+                "::127.0.0.1",
+                "64:ff9b::a9fe:a9fe",
+                "2002:a00:1::"
+            })
+    void everyNonPublicAddress_asLiteralOrResolvedName_isRefusedBeforeAnyConnection(String address) {
+        Fetcher fetcher = strict().resolver(host -> List.of(InetAddress.getByName(address)))
+                .build();
+        String literal = address.contains(":") ? "[" + address + "]" : address;
+        // a connection attempt would end in UPSTREAM or TIMEOUT; PERMISSION_DENIED means the rules refused it first
+        for (String url : List.of(
+                "http://" + literal + ":" + canary.port() + "/", "http://target.example:" + canary.port() + "/")) {
+            assertDenied(() -> fetcher.fetchContent(FetchRequest.of(url).withTimeout(Duration.ofSeconds(5))));
+        }
+        assertThat(canary.requests()).isZero();
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"0177.0.0.1", "0x7f000001", "2130706433", "127.1"})
     void nonCanonicalNumericHosts_areInvalidArguments(String host) {
         Fetcher fetcher = strict().allowPrivateNetworks(true).build();
@@ -197,6 +233,44 @@ class FetcherSafetyIT {
             assertThat(result.metadata()).containsEntry("truncated", true);
             FetchResult whole = strict().allowPrivateNetworks(true).build().fetchContent(server.url("/big.txt"));
             assertThat(whole.content()).hasSize(plain.length);
+        }
+    }
+
+    @Test
+    void maxBodyBytes_defaultsTo10MiB_afterDecompression() throws IOException {
+        int limit = 10 * 1024 * 1024;
+        byte[] sixteen = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+        ByteArrayOutputStream zipped = new ByteArrayOutputStream();
+        try (GZIPOutputStream gzip = new GZIPOutputStream(zipped)) {
+            for (int i = 0; i < limit / sixteen.length; i++) {
+                gzip.write(sixteen);
+            }
+            gzip.write('!');
+        }
+        byte[] overLimit = zipped.toByteArray();
+        byte[] atLimit = "x".repeat(limit).getBytes(StandardCharsets.US_ASCII);
+        try (LoopbackServer server = LoopbackServer.start(exchange -> {
+            boolean gzip = exchange.getRequestURI().getPath().equals("/over.txt");
+            byte[] body = gzip ? overLimit : atLimit;
+            exchange.getResponseHeaders().set("Content-Type", "text/plain");
+            if (gzip) {
+                exchange.getResponseHeaders().set("Content-Encoding", "gzip");
+            }
+            exchange.sendResponseHeaders(200, body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        })) {
+            Fetcher fetcher = strict().allowPrivateNetworks(true).build();
+            FetchResult over = fetcher.fetchContent(server.url("/over.txt"));
+            assertThat(over.content())
+                    .hasSize(limit)
+                    .startsWith("0123456789abcdef")
+                    .doesNotContain("!");
+            assertThat(over.metadata()).containsEntry("truncated", true);
+            FetchResult at = fetcher.fetchContent(server.url("/at.txt"));
+            assertThat(at.content()).hasSize(limit);
+            assertThat(at.metadata()).doesNotContainKey("truncated");
         }
     }
 
@@ -330,6 +404,27 @@ class FetcherSafetyIT {
     }
 
     @Test
+    void readerRedirectAwayFromItsOrigin_isCheckedLikeAnyDestination() throws IOException {
+        try (LoopbackServer reader = LoopbackServer.start(exchange -> {
+            exchange.getResponseHeaders().set("Location", canary.url("/latest/meta-data/"));
+            exchange.sendResponseHeaders(307, -1);
+        })) {
+            // the configured reader is trusted at its own address, not wherever it redirects to
+            Fetcher fetcher = Fetcher.builder()
+                    .environment(Map.of())
+                    .remoteReaderEndpoint(URI.create(reader.url("/")))
+                    .remoteReaderApiKeys("secret-key")
+                    .resolver(host -> List.of(InetAddress.getByName("93.184.215.14")))
+                    .build();
+            assertThatThrownBy(() -> fetcher.fetchContent(
+                            FetchRequest.of("https://public.example/app").withStrategy(FetchStrategy.REMOTEREADER)))
+                    .isInstanceOf(FetchException.class);
+            assertThat(reader.requests()).isPositive();
+            assertThat(canary.requests()).isZero();
+        }
+    }
+
+    @Test
     void readerKey_isNotSentOnRedirectToAnotherOrigin() throws IOException {
         try (LoopbackServer other = LoopbackServer.serving(
                         "application/json", "{\"data\":{\"content\":\"" + TestPages.SENTENCE.repeat(2) + "\"}}");
@@ -347,6 +442,7 @@ class FetcherSafetyIT {
                     .remoteReaderEndpoint(URI.create(reader.url("/")))
                     .remoteReaderApiKeys("secret-key")
                     .resolver(host -> List.of(InetAddress.getByName("93.184.215.14")))
+                    .allowAddresses("127.0.0.1:" + other.port())
                     .build();
             FetchResult result = fetcher.fetchContent(
                     FetchRequest.of("https://public.example/app").withStrategy(FetchStrategy.REMOTEREADER));

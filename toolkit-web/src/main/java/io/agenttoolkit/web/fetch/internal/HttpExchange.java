@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * @param headers the request headers
  * @param credentialHeaders names of headers that carry secrets; they are dropped on a redirect to another origin
  * @param body the request body, or null
- * @param checkDestination whether the address rules apply (false for services the integrator configured)
+ * @param checkDestination whether the address rules apply to {@code uri}'s origin (false for services the integrator
+ *     configured); a redirect to another origin is always checked
  * @param timeout the longest this exchange may take, clamped to the budget; null for the whole budget
  */
 public record HttpExchange(

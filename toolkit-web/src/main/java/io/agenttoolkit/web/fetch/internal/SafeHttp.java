@@ -106,7 +106,8 @@ public final class SafeHttp {
         Duration limit = exchange.timeout() == null ? budget.remaining() : budget.clamp(exchange.timeout());
         long deadline = System.nanoTime() + limit.toNanos();
         for (int hop = 0; ; hop++) {
-            if (exchange.checkDestination()) {
+            // A configured service is trusted at its own origin only; a redirect away from it is checked too.
+            if (exchange.checkDestination() || !sameOrigin(exchange.uri(), uri)) {
                 guard.checkDestination(uri);
             }
             HttpReply reply = sendOnce(http, method, uri, headers, body, deadline, budget, exchange.uri());
