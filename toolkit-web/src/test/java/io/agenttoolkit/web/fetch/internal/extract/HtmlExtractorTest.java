@@ -480,6 +480,34 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_linkListUnderARecommendationLabelParagraph_isRemoved() {
+        String labelled = "<p><strong>Related posts:</strong></p><ul>"
+                + "<li><a href=/p/1>Fun facts about coffee</a></li>"
+                + "<li><a href=/p/2>How to store your coffee beans</a></li></ul>";
+        String html = page("", article(labelled + paragraph(7)));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Paragraph 7 explains")
+                    .doesNotContain("Related posts", "Fun facts about coffee", "store your coffee");
+        }
+    }
+
+    @Test
+    void extract_relatedLinkParagraph_isRemoved_paragraphWithTextOfItsOwnIsKept() {
+        String related = "<p><strong>Related:</strong> <a href=/p/1>Cybersecurity roundup for September</a></p>";
+        String ownText = "<p>Related: the <a href=/p/2>roundup</a> counts deals that closed in October only, not"
+                + " announced ones.</p>";
+        String html = page("", article(related + ownText));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "deals that closed in October")
+                    .doesNotContain("Cybersecurity roundup");
+        }
+    }
+
+    @Test
     void extract_relatedWorkSectionOfAPaper_isKept() {
         String html = page("", article("<h2>Related work</h2><p>Earlier extractors scored paragraphs by commas.</p>"));
 
