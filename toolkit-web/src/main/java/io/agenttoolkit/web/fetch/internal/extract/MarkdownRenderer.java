@@ -4,8 +4,11 @@ import com.vladsch.flexmark.html2md.converter.FlexmarkHtmlConverter;
 import com.vladsch.flexmark.util.data.MutableDataSet;
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -50,6 +53,11 @@ final class MarkdownRenderer {
             List.of(" | ", " - ", " \u2013 ", " \u2014 ", " :: ", " \u00b7 ");
 
     private static final int MIN_TITLE_WORDS = 3;
+
+    /** Share of their words a heading and the title must have in common to count as the same title. */
+    private static final double TITLE_SIMILARITY = 0.6;
+
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
 
     /** How many of the body's first lines are searched for the page's own title heading. */
     private static final int TITLE_SEARCH_LINES = 15;
@@ -241,23 +249,50 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Whether one of the body's first lines is a heading with the title's text: the page's own heading, perhaps
-     * after a category line or a date; a second copy above it would only repeat it.
+     * Whether one of the body's first lines is a heading with the title's text, or nearly (the title's words with a
+     * word or two changed: "Beginner's Guide" against "Beginner? Guide", a subtitle added): the page's own heading,
+     * perhaps after a category line or a date; a second copy above it would only repeat it.
      */
     private static boolean startsWithTitle(String body, String title) {
-        String wanted = tidy(title);
+        Set<String> wanted = words(tidy(title));
+        if (wanted.isEmpty()) {
+            return false;
+        }
         int start = 0;
         for (int line = 0; line < TITLE_SEARCH_LINES && start < body.length(); line++) {
             int end = body.indexOf('\n', start);
             if (end < 0) {
                 end = body.length();
             }
-            if (body.charAt(start) == '#'
-                    && body.substring(start, end).replaceFirst("^#+\\s*", "").equalsIgnoreCase(wanted)) {
+            if (body.charAt(start) == '#' && isNearly(words(body.substring(start, end)), wanted)) {
                 return true;
             }
             start = end + 1;
         }
         return false;
+    }
+
+    /** Whether two word sets share at least {@link #TITLE_SIMILARITY} of their union. */
+    private static boolean isNearly(Set<String> heading, Set<String> title) {
+        if (heading.isEmpty()) {
+            return false;
+        }
+        int shared = 0;
+        for (String word : heading) {
+            if (title.contains(word)) {
+                shared++;
+            }
+        }
+        return shared >= TITLE_SIMILARITY * (heading.size() + title.size() - shared);
+    }
+
+    /** Returns the lower-case words (letters and digits) of the text. */
+    private static Set<String> words(String text) {
+        Set<String> words = new HashSet<>();
+        Matcher matcher = WORD.matcher(text.toLowerCase(Locale.ROOT));
+        while (matcher.find()) {
+            words.add(matcher.group());
+        }
+        return words;
     }
 }

@@ -60,6 +60,35 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_pageHeadingThatNearlyMatchesTheTitle_isNotRepeatedAboveIt() {
+        String body = article("")
+                .replace("<h1>The Title</h1>", "<h1>What Are The Basics Of Event Planning? Beginner? Guide</h1>");
+        String html = page("", body)
+                .replace(
+                        "<title>The Title</title>",
+                        "<title>What Are The Basics Of Event Planning: Beginner's Guide</title>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .startsWith("# What Are The Basics Of Event Planning? Beginner? Guide")
+                .containsOnlyOnce("Basics");
+    }
+
+    @Test
+    void extract_pageHeadingOtherThanTheTitle_getsTheTitleAboveIt() {
+        String body = article("").replace("<h1>The Title</h1>", "<h1>Event planning for beginners</h1>");
+        String html = page("", body)
+                .replace("<title>The Title</title>", "<title>What Are The Basics Of Event Planning</title>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .startsWith("# What Are The Basics Of Event Planning\n")
+                .contains("# Event planning for beginners");
+    }
+
+    @Test
     void extract_headingDropsTrailingSiteName_titleKeepsIt() {
         String html = page("", article(""))
                 .replace("<title>The Title</title>", "<title>How Pages Get Read | Example Site</title>");
