@@ -537,6 +537,33 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_tableOfContentsNamedByTheTheme_isRemoved_headingsItLinksToAreKept() {
+        String toc = "<div id=\"ez-toc-container\"><p class=\"ez-toc-title\">Overview</p><ul>"
+                + "<li><a href=\"#first\">toc-entry-first section</a></li>"
+                + "<li><a href=\"#second\">toc-entry-second section</a></li></ul></div>";
+        String html = page("", toc + article("<h2 id=first class=heading-toc>First section</h2>" + paragraph(7)));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "## First section", "Paragraph 7 explains")
+                    .doesNotContain("toc-entry");
+        }
+    }
+
+    @Test
+    void extract_linkListUnderATableOfContentsLabel_isRemoved() {
+        String toc = "<h2>In this article</h2><ol><li><a href=\"#a\">toc-entry-what it is</a></li>"
+                + "<li><a href=\"#b\">toc-entry-how it works</a></li></ol>";
+        String html = page("", article(toc + "<h2 id=a>What it is</h2>" + paragraph(7)));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "## What it is", "Paragraph 7 explains")
+                    .doesNotContain("In this article", "toc-entry");
+        }
+    }
+
+    @Test
     void extract_relatedWorkSectionOfAPaper_isKept() {
         String html = page("", article("<h2>Related work</h2><p>Earlier extractors scored paragraphs by commas.</p>"));
 
