@@ -71,6 +71,7 @@ final class MarkdownRenderer {
         flattenLayoutTables(content);
         collapseWhiteSpace(content);
         for (Element pre : content.getElementsByTag("pre")) {
+            unwrapLinks(pre);
             String language = PageCleaner.codeLanguage(pre);
             if (!language.isEmpty()) {
                 Element code = pre.selectFirst("code");
@@ -109,6 +110,17 @@ final class MarkdownRenderer {
             return body;
         }
         return body.isEmpty() ? heading : heading + "\n\n" + body;
+    }
+
+    /**
+     * Replaces the links inside a code block by their text: flexmark writes a link in code as its address, so linked
+     * identifiers ({@code Foo} linking to its API page) became URLs in the middle of the code.
+     */
+    private static void unwrapLinks(Element pre) {
+        Elements links = pre.getElementsByTag("a");
+        for (int i = links.size() - 1; i >= 0; i--) {
+            links.get(i).unwrap();
+        }
     }
 
     /**

@@ -130,6 +130,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_linksInsideCodeBlocks_keepTheirTextNotTheirAddress() {
+        String code = "<pre><code class=\"language-rust\">let r: <a href=\"/std/result/enum.Result.html\">Result</a>"
+                + " = parse(input);</code></pre><pre>email = \"<a href=\"/cdn-cgi/l/email-protection\">[email"
+                + " protected]</a>\"</pre>";
+        String html = page("", article(code));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("let r: Result = parse(input);", "email = \"[email protected]\"")
+                    .doesNotContain("enum.Result.html", "email-protection");
+        }
+    }
+
+    @Test
     void extract_linksAreAbsoluteAgainstBaseUrl() {
         String html = page(
                 "",
