@@ -578,6 +578,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_blocksHoldingOnlyAnInterfaceLabel_areRemoved_labelWordsInASentenceAreKept() {
+        String labels = "<div class=meta><span>5 min read</span></div>"
+                + "<p><a href=/more>Read more</a></p>"
+                + "<div><strong>Share this article</strong></div>"
+                + "<p>Advertisement</p>"
+                + "<p>Teams that read more code <a href=/x>share</a> more of it, the study found.</p>";
+        String html = page("", article(labels));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Teams that read more code [share]")
+                    .doesNotContain("5 min read", "Read more", "Share this article", "Advertisement");
+        }
+    }
+
+    @Test
     void extract_relatedWorkSectionOfAPaper_isKept() {
         String html = page("", article("<h2>Related work</h2><p>Earlier extractors scored paragraphs by commas.</p>"));
 
@@ -610,11 +626,11 @@ class HtmlExtractorTest {
     void extract_repeatedShortLinesAndCode_areKept() {
         String code = "<pre><code>System.out.println(\"the same long line of example code, printed twice\");\n"
                 + "System.out.println(\"the same long line of example code, printed twice\");</code></pre>";
-        String html = page("", article("<p>Read more</p>" + code + "<p>Read more</p>"));
+        String html = page("", article("<p>See the note</p>" + code + "<p>See the note</p>"));
 
         String markdown = extractor.extract(html, BASE).markdown();
 
-        assertThat(markdown.split("Read more", -1)).hasSize(3);
+        assertThat(markdown.split("See the note", -1)).hasSize(3);
         assertThat(markdown.split("printed twice", -1)).hasSize(3);
     }
 
