@@ -594,6 +594,18 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_tableOfContentsAndTagsLabelsLeftWithoutTheirLists_areRemoved() {
+        String labels = "<p><strong>Table of Contents</strong></p><h4>Tags:</h4><div><a href=/all>View all</a></div>";
+        String html = page("", article(labels));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain("Table of Contents", "Tags", "View all");
+        }
+    }
+
+    @Test
     void extract_relatedWorkSectionOfAPaper_isKept() {
         String html = page("", article("<h2>Related work</h2><p>Earlier extractors scored paragraphs by commas.</p>"));
 
