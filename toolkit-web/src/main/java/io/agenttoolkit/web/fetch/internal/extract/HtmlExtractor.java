@@ -115,9 +115,14 @@ public final class HtmlExtractor {
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
 
-    /** Removes what either strategy's content may carry: recommendation sections and forum posts' chrome. */
+    /**
+     * Removes what either strategy's content may carry: recommendation sections, tables of contents, interface labels
+     * ("Read more", "5 min read") and forum posts' chrome.
+     */
     private static void pruneSections(Element content) {
         RecommendationSections.prune(content);
+        TableOfContents.prune(content);
+        InterfaceLabels.prune(content);
         PostChrome.prune(content);
     }
 

@@ -4,8 +4,11 @@ import com.vladsch.flexmark.html2md.converter.FlexmarkHtmlConverter;
 import com.vladsch.flexmark.util.data.MutableDataSet;
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -53,6 +56,11 @@ final class MarkdownRenderer {
 
     private static final int MIN_TITLE_WORDS = 3;
 
+    /** Share of their words a heading and the title must have in common to count as the same title. */
+    private static final double TITLE_SIMILARITY = 0.6;
+
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
+
     /**
      * Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied, with
      * its links made absolute against the page's address.
@@ -62,6 +70,7 @@ final class MarkdownRenderer {
         flattenLayoutTables(content);
         collapseWhiteSpace(content);
         for (Element pre : content.getElementsByTag("pre")) {
+            unwrapLinks(pre);
             String language = PageCleaner.codeLanguage(pre);
             if (!language.isEmpty()) {
                 Element code = pre.selectFirst("code");
@@ -100,6 +109,17 @@ final class MarkdownRenderer {
             return body;
         }
         return body.isEmpty() ? heading : heading + "\n\n" + body;
+    }
+
+    /**
+     * Replaces the links inside a code block by their text: flexmark writes a link in code as its address, so linked
+     * identifiers ({@code Foo} linking to its API page) became URLs in the middle of the code.
+     */
+    private static void unwrapLinks(Element pre) {
+        Elements links = pre.getElementsByTag("a");
+        for (int i = links.size() - 1; i >= 0; i--) {
+            links.get(i).unwrap();
+        }
     }
 
     /**
@@ -249,23 +269,50 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Whether one of the body's lines is a heading with the title's text: the page's own heading, perhaps after a
-     * category line, a date or a product gallery; a second copy above it would only repeat it.
+     * Whether one of the body's lines is a heading with the title's text, or nearly (the title's words with a word or
+     * two changed: "Beginner's Guide" against "Beginner? Guide", a subtitle added): the page's own heading, perhaps
+     * after a category line, a date or a product gallery; a second copy above it would only repeat it.
      */
     private static boolean hasTitleHeading(String body, String title) {
-        String wanted = tidy(title);
+        Set<String> wanted = words(tidy(title));
+        if (wanted.isEmpty()) {
+            return false;
+        }
         int start = 0;
         while (start < body.length()) {
             int end = body.indexOf('\n', start);
             if (end < 0) {
                 end = body.length();
             }
-            if (body.charAt(start) == '#'
-                    && headingText(body.substring(start, end)).equalsIgnoreCase(wanted)) {
+            if (body.charAt(start) == '#' && isNearly(words(headingText(body.substring(start, end))), wanted)) {
                 return true;
             }
             start = end + 1;
         }
         return false;
+    }
+
+    /** Whether two word sets share at least {@link #TITLE_SIMILARITY} of their union. */
+    private static boolean isNearly(Set<String> heading, Set<String> title) {
+        if (heading.isEmpty()) {
+            return false;
+        }
+        int shared = 0;
+        for (String word : heading) {
+            if (title.contains(word)) {
+                shared++;
+            }
+        }
+        return shared >= TITLE_SIMILARITY * (heading.size() + title.size() - shared);
+    }
+
+    /** Returns the lower-case words (letters and digits) of the text. */
+    private static Set<String> words(String text) {
+        Set<String> words = new HashSet<>();
+        Matcher matcher = WORD.matcher(text.toLowerCase(Locale.ROOT));
+        while (matcher.find()) {
+            words.add(matcher.group());
+        }
+        return words;
     }
 }

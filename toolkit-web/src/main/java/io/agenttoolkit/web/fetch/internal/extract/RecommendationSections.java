@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 
@@ -14,6 +15,9 @@ final class RecommendationSections {
 
     /** Headings longer than this are content that happens to use the words, not a section label. */
     private static final int MAX_HEADING_LENGTH = 80;
+
+    /** Paragraphs longer than this are text of their own, whatever their first word. */
+    private static final int MAX_RELATED_PARAGRAPH = 300;
 
     private static final String HEADINGS = "h2, h3, h4, h5, h6";
 
@@ -46,10 +50,104 @@ final class RecommendationSections {
                     + "|^\\W*people are asking|^\\W*(?:customer )?questions (?:&|and) answers\\W*$",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    /** A paragraph that opens with a "Related:" label ("Related reading:", "Related articles:") before its link. */
+    private static final Pattern RELATED_LABEL =
+            Pattern.compile("^\\W*related(?:\\s+\\p{L}+){0,2}\\s*:", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** Share of a related-link paragraph's text after its label that must be link text. */
+    private static final double RELATED_LINK_SHARE = 0.8;
+
     private RecommendationSections() {}
 
-    /** Removes each recommendation heading with the section it starts, unless that section is most of the content. */
+    /**
+     * Removes recommendation sections under headings, link lists under recommendation labels written as paragraphs,
+     * and "Related: ..." link paragraphs between the article's own.
+     */
     static void prune(Element content) {
+        pruneHeadedSections(content);
+        pruneLabelledLinkLists(content);
+        pruneRelatedLinkParagraphs(content);
+    }
+
+    /**
+     * Removes a paragraph that only labels the link list after it ("Related posts:", "You may also like") together
+     * with that list: the label of a recommendation block written as a paragraph rather than as a heading.
+     */
+    private static void pruneLabelledLinkLists(Element content) {
+        List<Element> removed = new ArrayList<>();
+        for (Element label : content.getElementsByTag("p")) {
+            String text = label.text();
+            if (text.length() > MAX_HEADING_LENGTH
+                    || !RECOMMENDATION.matcher(text).find()) {
+                continue;
+            }
+            Element list = label.nextElementSibling();
+            if (list != null && isLinkList(list)) {
+                removed.add(label);
+                removed.add(list);
+            }
+        }
+        removeAll(removed);
+    }
+
+    /**
+     * Removes paragraphs that are a "Related:" label and a link to another page, set between an article's own
+     * paragraphs; a paragraph that goes on with text of its own stays.
+     */
+    private static void pruneRelatedLinkParagraphs(Element content) {
+        List<Element> removed = new ArrayList<>();
+        for (Element paragraph : content.getElementsByTag("p")) {
+            String text = paragraph.text();
+            Matcher label = RELATED_LABEL.matcher(text);
+            if (text.length() > MAX_RELATED_PARAGRAPH || !label.find()) {
+                continue;
+            }
+            int rest = letters(text.substring(label.end()));
+            if (rest > 0 && letters(linkText(paragraph)) >= rest * RELATED_LINK_SHARE) {
+                removed.add(paragraph);
+            }
+        }
+        removeAll(removed);
+    }
+
+    /** Whether the element is a list whose items are links (at least four fifths of its letters are link text). */
+    private static boolean isLinkList(Element element) {
+        String tag = element.normalName();
+        if (!(tag.equals("ul") || tag.equals("ol"))) {
+            return false;
+        }
+        int letters = letters(element.text());
+        return letters > 0 && letters(linkText(element)) >= letters * RELATED_LINK_SHARE;
+    }
+
+    private static String linkText(Element element) {
+        StringBuilder text = new StringBuilder();
+        for (Element link : element.getElementsByTag("a")) {
+            text.append(link.text());
+        }
+        return text.toString();
+    }
+
+    private static int letters(String text) {
+        int letters = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isLetterOrDigit(text.charAt(i))) {
+                letters++;
+            }
+        }
+        return letters;
+    }
+
+    private static void removeAll(List<Element> elements) {
+        for (int i = elements.size() - 1; i >= 0; i--) {
+            if (elements.get(i).parent() != null) {
+                elements.get(i).remove();
+            }
+        }
+    }
+
+    /** Removes each recommendation heading with the section it starts, unless that section is most of the content. */
+    private static void pruneHeadedSections(Element content) {
         List<Element> headings = new ArrayList<>();
         for (Element heading : content.select(HEADINGS)) {
             String text = heading.text();

@@ -60,6 +60,36 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_pageHeadingThatNearlyMatchesTheTitle_isNotRepeatedAboveIt() {
+        String body = article("")
+                .replace("<h1>The Title</h1>", "<h1>What Are The Basics Of Event Planning? Beginner? Guide</h1>");
+        String html = page("", body)
+                .replace(
+                        "<title>The Title</title>",
+                        "<title>What Are The Basics Of Event Planning: Beginner's Guide</title>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .startsWith("# What Are The Basics Of Event Planning? Beginner? Guide")
+                .containsOnlyOnce("Basics");
+    }
+
+    @Test
+    void extract_pageHeadingOtherThanTheTitle_getsTheTitleAboveIt() {
+        // No h1: the title comes from <title>, and the page's own heading differs from it.
+        String body = article("").replace("<h1>The Title</h1>", "<h2>Event planning for beginners</h2>");
+        String html = page("", body)
+                .replace("<title>The Title</title>", "<title>What Are The Basics Of Event Planning</title>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .startsWith("# What Are The Basics Of Event Planning\n")
+                .contains("## Event planning for beginners");
+    }
+
+    @Test
     void extract_headingDropsTrailingSiteName_titleKeepsIt() {
         String html = page("", article("").replace("<h1>The Title</h1>", ""))
                 .replace("<title>The Title</title>", "<title>How Pages Get Read | Example Site</title>");
@@ -130,6 +160,20 @@ class HtmlExtractorTest {
                     .containsPattern("\\| *Name *\\| *Value *\\|")
                     .containsPattern("\\| *alpha *\\| *1 *\\|");
             assertThat(markdown).contains("\n\nParagraph 1 explains");
+        }
+    }
+
+    @Test
+    void extract_linksInsideCodeBlocks_keepTheirTextNotTheirAddress() {
+        String code = "<pre><code class=\"language-rust\">let r: <a href=\"/std/result/enum.Result.html\">Result</a>"
+                + " = parse(input);</code></pre><pre>email = \"<a href=\"/cdn-cgi/l/email-protection\">[email"
+                + " protected]</a>\"</pre>";
+        String html = page("", article(code));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("let r: Result = parse(input);", "email = \"[email protected]\"")
+                    .doesNotContain("enum.Result.html", "email-protection");
         }
     }
 
@@ -604,6 +648,89 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_linkListUnderARecommendationLabelParagraph_isRemoved() {
+        String labelled = "<p><strong>Related posts:</strong></p><ul>"
+                + "<li><a href=/p/1>Fun facts about coffee</a></li>"
+                + "<li><a href=/p/2>How to store your coffee beans</a></li></ul>";
+        String html = page("", article(labelled + paragraph(7)));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Paragraph 7 explains")
+                    .doesNotContain("Related posts", "Fun facts about coffee", "store your coffee");
+        }
+    }
+
+    @Test
+    void extract_relatedLinkParagraph_isRemoved_paragraphWithTextOfItsOwnIsKept() {
+        String related = "<p><strong>Related:</strong> <a href=/p/1>Cybersecurity roundup for September</a></p>";
+        String ownText = "<p>Related: the <a href=/p/2>roundup</a> counts deals that closed in October only, not"
+                + " announced ones.</p>";
+        String html = page("", article(related + ownText));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "deals that closed in October")
+                    .doesNotContain("Cybersecurity roundup");
+        }
+    }
+
+    @Test
+    void extract_tableOfContentsNamedByTheTheme_isRemoved_headingsItLinksToAreKept() {
+        String toc = "<div id=\"ez-toc-container\"><p class=\"ez-toc-title\">Overview</p><ul>"
+                + "<li><a href=\"#first\">toc-entry-first section</a></li>"
+                + "<li><a href=\"#second\">toc-entry-second section</a></li></ul></div>";
+        String html = page("", toc + article("<h2 id=first class=heading-toc>First section</h2>" + paragraph(7)));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "## First section", "Paragraph 7 explains")
+                    .doesNotContain("toc-entry");
+        }
+    }
+
+    @Test
+    void extract_linkListUnderATableOfContentsLabel_isRemoved() {
+        String toc = "<h2>In this article</h2><ol><li><a href=\"#a\">toc-entry-what it is</a></li>"
+                + "<li><a href=\"#b\">toc-entry-how it works</a></li></ol>";
+        String html = page("", article(toc + "<h2 id=a>What it is</h2>" + paragraph(7)));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "## What it is", "Paragraph 7 explains")
+                    .doesNotContain("In this article", "toc-entry");
+        }
+    }
+
+    @Test
+    void extract_blocksHoldingOnlyAnInterfaceLabel_areRemoved_labelWordsInASentenceAreKept() {
+        String labels = "<div class=meta><span>5 min read</span></div>"
+                + "<p><a href=/more>Read more</a></p>"
+                + "<div><strong>Share this article</strong></div>"
+                + "<p>Advertisement</p>"
+                + "<p>Teams that read more code <a href=/x>share</a> more of it, the study found.</p>";
+        String html = page("", article(labels));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Teams that read more code [share]")
+                    .doesNotContain("5 min read", "Read more", "Share this article", "Advertisement");
+        }
+    }
+
+    @Test
+    void extract_tableOfContentsAndTagsLabelsLeftWithoutTheirLists_areRemoved() {
+        String labels = "<p><strong>Table of Contents</strong></p><h4>Tags:</h4><div><a href=/all>View all</a></div>";
+        String html = page("", article(labels));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain("Table of Contents", "Tags", "View all");
+        }
+    }
+
+    @Test
     void extract_relatedWorkSectionOfAPaper_isKept() {
         String html = page("", article("<h2>Related work</h2><p>Earlier extractors scored paragraphs by commas.</p>"));
 
@@ -636,11 +763,11 @@ class HtmlExtractorTest {
     void extract_repeatedShortLinesAndCode_areKept() {
         String code = "<pre><code>System.out.println(\"the same long line of example code, printed twice\");\n"
                 + "System.out.println(\"the same long line of example code, printed twice\");</code></pre>";
-        String html = page("", article("<p>Read more</p>" + code + "<p>Read more</p>"));
+        String html = page("", article("<p>See the note</p>" + code + "<p>See the note</p>"));
 
         String markdown = extractor.extract(html, BASE).markdown();
 
-        assertThat(markdown.split("Read more", -1)).hasSize(3);
+        assertThat(markdown.split("See the note", -1)).hasSize(3);
         assertThat(markdown.split("printed twice", -1)).hasSize(3);
     }
 

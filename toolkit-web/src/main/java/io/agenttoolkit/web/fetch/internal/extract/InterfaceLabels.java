@@ -1,0 +1,90 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+
+/**
+ * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
+ * "Loading...", "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags"
+ * label left without its list, "See more", "View all". Themes print them between and
+ * after an article's paragraphs; they are buttons and badges, not text. A label word inside a sentence stays.
+ */
+final class InterfaceLabels {
+
+    private static final int MAX_LABEL_LENGTH = 40;
+
+    private static final Pattern LABEL = Pattern.compile(
+            "\\W*(?:read more|continue reading(?: below)?|(?:article|story) continues below|sponsored|advertisement"
+                    + "|loading|\\d+ min(?:ute)?s? read|skip to (?:main )?content|back to top"
+                    + "|share(?: this (?:article|post|story|page))?|show caption|hide caption|table of contents|tags"
+                    + "|see more|view all)\\W*",
+            Pattern.CASE_INSENSITIVE);
+
+    private static final Set<String> BLOCKS =
+            Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
+
+    private InterfaceLabels() {}
+
+    /** Removes the content's blocks that hold only an interface label. */
+    static void prune(Element content) {
+        List<Element> labels = new ArrayList<>();
+        for (TextNode text : textNodes(content)) {
+            String value = text.text();
+            if (value.length() <= MAX_LABEL_LENGTH && LABEL.matcher(value).matches()) {
+                Element block = soleBlock(text, content);
+                if (block != null) {
+                    labels.add(block);
+                }
+            }
+        }
+        for (int i = labels.size() - 1; i >= 0; i--) {
+            if (labels.get(i).parent() != null) {
+                labels.get(i).remove();
+            }
+        }
+    }
+
+    private static List<TextNode> textNodes(Element content) {
+        List<TextNode> texts = new ArrayList<>();
+        content.forEachNode(node -> {
+            if (node instanceof TextNode text && !text.isBlank()) {
+                texts.add(text);
+            }
+        });
+        return texts;
+    }
+
+    /**
+     * Returns the outermost block under the content whose only text is this text node (climbing through wrappers
+     * with no other text), or null when the text sits in a sentence or a block with more to say.
+     */
+    private static Element soleBlock(TextNode text, Element content) {
+        Element block = null;
+        Node node = text;
+        for (Element parent = text.parent(); parent != null && parent != content; parent = parent.parent()) {
+            if (!isOnlyChild(node, parent)) {
+                break;
+            }
+            if (BLOCKS.contains(parent.normalName())) {
+                block = parent;
+            }
+            node = parent;
+        }
+        return block;
+    }
+
+    /** Whether the node is the parent's only child but for blank text. */
+    private static boolean isOnlyChild(Node node, Element parent) {
+        for (Node sibling : parent.childNodes()) {
+            if (sibling != node && !(sibling instanceof TextNode text && text.isBlank())) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
