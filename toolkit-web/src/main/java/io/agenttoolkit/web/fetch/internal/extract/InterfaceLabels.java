@@ -10,9 +10,10 @@ import org.jsoup.nodes.TextNode;
 
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
- * "Loading...", "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags"
- * label left without its list, "See more", "View all". Themes print them between and
- * after an article's paragraphs; they are buttons and badges, not text. A label word inside a sentence stays.
+ * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
+ * without its list, "See more", "View all". Themes print them between and after an article's paragraphs; they are
+ * buttons and badges, not text. A label word inside a sentence stays. "Loading..." stays too: it is how the
+ * sufficiency check recognises a single-page app's shell, which the rendering stages must then fetch.
  */
 final class InterfaceLabels {
 
@@ -20,7 +21,7 @@ final class InterfaceLabels {
 
     private static final Pattern LABEL = Pattern.compile(
             "\\W*(?:read more|continue reading(?: below)?|(?:article|story) continues below|sponsored|advertisement"
-                    + "|loading|\\d+ min(?:ute)?s? read|skip to (?:main )?content|back to top"
+                    + "|\\d+ min(?:ute)?s? read|skip to (?:main )?content|back to top"
                     + "|share(?: this (?:article|post|story|page))?|show caption|hide caption|table of contents|tags"
                     + "|see more|view all)\\W*",
             Pattern.CASE_INSENSITIVE);

@@ -719,6 +719,15 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_loadingNotice_isKept_forTheSufficiencyCheckToSeeAShell() {
+        String html = page("", article("<p>Loading...</p>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown()).contains("Loading...");
+        }
+    }
+
+    @Test
     void extract_tableOfContentsAndTagsLabelsLeftWithoutTheirLists_areRemoved() {
         String labels = "<p><strong>Table of Contents</strong></p><h4>Tags:</h4><div><a href=/all>View all</a></div>";
         String html = page("", article(labels));
