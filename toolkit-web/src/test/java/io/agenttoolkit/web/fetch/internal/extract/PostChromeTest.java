@@ -96,6 +96,28 @@ class PostChromeTest {
     }
 
     @Test
+    void noticeUnderTheAnswers_isDropped() {
+        StringBuilder html = new StringBuilder("<html><head><title>Cooking pasta</title></head><body><div id=answers>");
+        for (int i = 1; i <= 3; i++) {
+            html.append(answer(i));
+        }
+        html.append("<h2 class='js-bottom-notice bottom-notice'>You must <a href='/users/login'>log in</a> to answer"
+                + " this question.</h2><div class='js-bottom-notice d-flex'><p>Start asking to get answers</p>"
+                + "<p>Find the answer to your question by asking.</p><p>Explore related questions</p>"
+                + "<p>See similar questions with these tags.</p></div>");
+
+        String markdown = extractor
+                .extract(html.append("</div></body></html>").toString(), BASE)
+                .markdown();
+
+        assertThat(markdown)
+                .contains("Answer 3 says")
+                .doesNotContain("to answer this question")
+                .doesNotContain("Start asking")
+                .doesNotContain("similar questions");
+    }
+
+    @Test
     void hiddenOnlyOnSmallScreens_isKept() {
         assertThat(PostChrome.isHidden("d-none d-md-inline")).isFalse();
         assertThat(PostChrome.isHidden("d-none sm:d-block")).isFalse();
