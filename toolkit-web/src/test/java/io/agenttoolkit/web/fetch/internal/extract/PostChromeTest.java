@@ -117,6 +117,42 @@ class PostChromeTest {
                 .doesNotContain("similar questions");
     }
 
+    private static String card(String name, String text) {
+        return "<div class=MessageCard><div class=MessageCard__user>" + name + "</div><div class=message-cell>"
+                + "<article class='message-body js-selectToQuote'><div class=bbWrapper>" + text
+                + "</div></article></div></div>";
+    }
+
+    @Test
+    void openingPostPrintedApartFromTheReplies_isKept() {
+        StringBuilder html = new StringBuilder("<html><head><title>Beginner bikes</title></head><body>"
+                + "<div class=p-body><div class=thread-body><h1>Beginner bikes</h1>"
+                + card(
+                        "rider",
+                        "Opening post: I want to get into mountain biking and need a good intro level bike"
+                                + " that will not break the bank; which of the two entry models should I pick?")
+                + "<div class=block><div class=block-container><div class=block-body>");
+        for (int i = 1; i <= 6; i++) {
+            html.append("<article class=js-post>")
+                    .append(card(
+                            "member" + i,
+                            "Reply " + i + ": both entry models are decent, but a better fork"
+                                    + " matters more than the frame on rough trails, so look at the fork first, then at"
+                                    + " the brakes, and buy from a shop close by for service."))
+                    .append("</article>");
+        }
+        String markdown = extractor
+                .extract(
+                        html.append("</div></div></div></div></div></body></html>")
+                                .toString(),
+                        BASE)
+                .markdown();
+
+        assertThat(markdown)
+                .contains("Opening post: I want to get into mountain biking")
+                .contains("Reply 6:");
+    }
+
     @Test
     void hiddenOnlyOnSmallScreens_isKept() {
         assertThat(PostChrome.isHidden("d-none d-md-inline")).isFalse();
