@@ -4,6 +4,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -56,6 +58,12 @@ final class ContentScorer {
 
     /** Mean link text length (as measured: letters plus one per word) of a card list's titles. */
     private static final int CARD_TITLE_LENGTH = 30;
+
+    /** How far above the content to look for a thread's opening post printed apart from the replies. */
+    private static final int OPENING_POST_LEVELS = 3;
+
+    /** Paragraph text a post body must hold to tell a thread's opening post apart from the replies' list. */
+    private static final int POST_TEXT = 100;
 
     /** Paragraph text a repeated sibling must hold, as a share of the content's own. */
     private static final double REPEAT_SHARE = 0.2;
@@ -298,7 +306,7 @@ final class ContentScorer {
         top = widen(top, stats, body);
         top = widenToRepeats(top, stats, body);
         top = widenToSections(top, stats, body);
-        Element content = mergeSiblings(top, stats.get(top).score, stats);
+        Element content = mergeSiblings(withOpeningPost(top, stats), stats.get(top).score, stats);
         ContentPruning.prune(content, stats);
         return new Result(content, topScore);
     }
@@ -780,8 +788,11 @@ final class ContentScorer {
         double threshold = Math.max(10, topScore * 0.2);
         List<Element> dropped = new ArrayList<>();
         boolean merged = false;
+        boolean beforeTop = true;
+        Set<String> postClasses = null;
         for (Element sibling : parent.children()) {
             if (sibling == top) {
+                beforeTop = false;
                 continue;
             }
             Stats s = stats.get(sibling);
@@ -803,6 +814,12 @@ final class ContentScorer {
                     keep = true;
                 }
             }
+            if (!keep && beforeTop && mayBeOpeningPost(sibling, s)) {
+                if (postClasses == null) {
+                    postClasses = postBodyClasses(top, stats);
+                }
+                keep = holdsPostBody(sibling, postClasses, stats);
+            }
             if (keep) {
                 merged = true;
             } else {
@@ -817,5 +834,92 @@ final class ContentScorer {
             dropped.get(i).remove();
         }
         return parent;
+    }
+
+    /**
+     * Returns the content, or the ancestor (up to {@link #OPENING_POST_LEVELS} up) that a thread's opening post
+     * precedes as a sibling, when the theme prints that post apart from the replies' list; {@link #mergeSiblings}
+     * then keeps the post beside it.
+     */
+    private static Element withOpeningPost(Element top, Map<Element, Stats> stats) {
+        Set<String> postClasses = null;
+        Element current = top;
+        for (int level = 0; level <= OPENING_POST_LEVELS && current.parent() != null; level++) {
+            for (Element sibling = current.previousElementSibling();
+                    sibling != null;
+                    sibling = sibling.previousElementSibling()) {
+                if (mayBeOpeningPost(sibling, stats.get(sibling))) {
+                    if (postClasses == null) {
+                        postClasses = postBodyClasses(top, stats);
+                        if (postClasses.isEmpty()) {
+                            return top;
+                        }
+                    }
+                    if (holdsPostBody(sibling, postClasses, stats)) {
+                        return current;
+                    }
+                }
+            }
+            current = current.parent();
+            if (current.normalName().equals("body")) {
+                break;
+            }
+        }
+        return top;
+    }
+
+    /**
+     * Whether a sibling before the content could be a thread's opening post printed apart from the replies (some
+     * forum themes put it in its own card above the reply list, so it scores apart and below the list): it has
+     * paragraph text, is not a link list, and no utility class hides it (a hidden copy kept for metadata).
+     */
+    private static boolean mayBeOpeningPost(Element sibling, @Nullable Stats s) {
+        return s != null
+                && s.paragraphText >= POST_TEXT
+                && s.linkDensity() < 0.3
+                && !PostChrome.isHidden(sibling.className())
+                && !hasWord(sibling.className(), "hidden");
+    }
+
+    /**
+     * Returns the class lists that at least two elements of the content carry, each over {@link #POST_TEXT} of
+     * paragraph text: the body of each post of a thread ({@code message-body}, {@code post-content}).
+     */
+    private static Set<String> postBodyClasses(Element top, Map<Element, Stats> stats) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (Element element : top.getAllElements()) {
+            Stats s = stats.get(element);
+            if (element != top
+                    && s != null
+                    && s.paragraphText >= POST_TEXT
+                    && !element.className().isEmpty()) {
+                counts.merge(element.className(), 1, Integer::sum);
+            }
+        }
+        Set<String> classes = new HashSet<>();
+        counts.forEach((classList, count) -> {
+            if (count >= 2) {
+                classes.add(classList);
+            }
+        });
+        return classes;
+    }
+
+    /** Whether the sibling holds an element with the class list of the content's post bodies, with post text. */
+    private static boolean holdsPostBody(Element sibling, Set<String> postClasses, Map<Element, Stats> stats) {
+        if (postClasses.isEmpty()) {
+            return false;
+        }
+        for (Element element : sibling.getAllElements()) {
+            Stats s = stats.get(element);
+            if (s != null && s.paragraphText >= POST_TEXT && postClasses.contains(element.className())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasWord(String classes, String word) {
+        return classes.contains(word) && (" " + classes + " ").contains(" " + word + " ");
     }
 }

@@ -1,8 +1,10 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Comment;
@@ -79,7 +81,7 @@ final class PageCleaner {
     static void removeNoise(Document document) {
         removeComments(document);
         unwrapServerRenderedNoscript(document);
-        List<Element> removed = new ArrayList<>();
+        List<Element> removed = new ArrayList<>(dropDownLabels(document));
         for (Element element : document.select(ALWAYS_REMOVED)) {
             if (!isStreamedSegment(element)) {
                 removed.add(element);
@@ -111,6 +113,33 @@ final class PageCleaner {
         markCodeLanguages(document);
         removeCaptions(document);
         resolveLazyImages(document);
+    }
+
+    /**
+     * Returns the captions of the page's drop-down controls ({@code <label for>} naming a {@code <select>}): "Sorted
+     * by:" over a thread's answers, "Version" over a docs page's version picker, "Language". The control itself is
+     * removed, so its caption would be a word with nothing to name. Labels of other inputs (CSS-only tabs' names) stay.
+     */
+    private static List<Element> dropDownLabels(Document document) {
+        Elements selects = document.getElementsByTag("select");
+        if (selects.isEmpty()) {
+            return List.of();
+        }
+        Set<String> ids = new HashSet<>();
+        for (Element select : selects) {
+            if (!select.id().isEmpty()) {
+                ids.add(select.id());
+            }
+        }
+        List<Element> labels = new ArrayList<>();
+        if (!ids.isEmpty()) {
+            for (Element label : document.getElementsByTag("label")) {
+                if (ids.contains(label.attr("for")) && label.text().length() <= MAX_CALL_TO_ACTION_TEXT) {
+                    labels.add(label);
+                }
+            }
+        }
+        return labels;
     }
 
     /** A first-level heading longer than this is a paragraph styled as a heading, not the page's title. */

@@ -12,7 +12,9 @@ import org.jsoup.nodes.Element;
  * Removes the chrome forum engines print around every post: the poster's title, rank, badges and stats ("8,475
  * posts · Joined 2011"), signatures, reaction counts, vote cells, post menus ("Share", "Improve this answer"),
  * "Click to expand..." links, post numbers, the comment lists under answers, and counts a utility class hides. They
- * repeat in every post of a thread and are no one's text; the poster's name and the post itself are kept.
+ * repeat in every post of a thread and are no one's text; the poster's name and the post itself are kept. The
+ * notice a Q&amp;A engine prints under the answers to visitors ("You must log in to answer this question", "Start
+ * asking to get answers", "Explore related questions") goes too: it is on every question page, and no one's post.
  */
 final class PostChrome {
 
@@ -29,7 +31,7 @@ final class PostChrome {
                     + "|(?:post-|message-)?signature|message-attribution-opposite|(?:bbcodeblock-|js-)?expandlink"
                     + "|(?:post-)?likes?-?(?:bar|summary|list|count)|post-likes|reactions?-?(?:bar|summary|list)?"
                     + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit|(?:js-)?post-menu|(?:js-)?comments-(?:list|container)"
-                    + "|post-position|dateupdated|(?:[a-z]+-)?sort-(?:by|options?|order|controls?)(?:-container|-label)?");
+                    + "|post-position|dateupdated|(?:js-)?bottom-notice|(?:[a-z]+-)?sort-(?:by|options?|order|controls?)(?:-container|-label)?");
 
     private static final Pattern HIDDEN = Pattern.compile("(?:^|\\s)d-none(?:\\s|$)");
 

@@ -815,6 +815,24 @@ class HtmlExtractorTest {
         return new Extraction("x".repeat(length), "readability", score, null);
     }
 
+    @Test
+    void dropDownCaption_isDropped_otherLabelsKept() {
+        String paragraph = "<p>Salt the water well, keep the pasta moving in the first minute, and save a cup of the"
+                + " cooking water for the sauce, which it thickens as the two are tossed together in the pan.</p>";
+        String html = "<html><body><div class=post>" + paragraph
+                + "<div><label for=answer-sort>Sorted by:</label><select id=answer-sort><option>Highest score"
+                + "</option></select></div>" + paragraph
+                + "<div><input type=radio id=tab-npm><label for=tab-npm>npm install pasta</label></div>"
+                + paragraph + "</div></body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .doesNotContain("Sorted by")
+                .contains("npm install pasta")
+                .contains("Salt the water");
+    }
+
     private static Extraction soupResult(int length) {
         return new Extraction("y".repeat(length), "soup", 0, null);
     }

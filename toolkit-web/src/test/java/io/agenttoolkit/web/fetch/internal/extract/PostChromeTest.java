@@ -96,6 +96,64 @@ class PostChromeTest {
     }
 
     @Test
+    void noticeUnderTheAnswers_isDropped() {
+        StringBuilder html = new StringBuilder("<html><head><title>Cooking pasta</title></head><body><div id=answers>");
+        for (int i = 1; i <= 3; i++) {
+            html.append(answer(i));
+        }
+        html.append("<h2 class='js-bottom-notice bottom-notice'>You must <a href='/users/login'>log in</a> to answer"
+                + " this question.</h2><div class='js-bottom-notice d-flex'><p>Start asking to get answers</p>"
+                + "<p>Find the answer to your question by asking.</p><p>Explore related questions</p>"
+                + "<p>See similar questions with these tags.</p></div>");
+
+        String markdown = extractor
+                .extract(html.append("</div></body></html>").toString(), BASE)
+                .markdown();
+
+        assertThat(markdown)
+                .contains("Answer 3 says")
+                .doesNotContain("to answer this question")
+                .doesNotContain("Start asking")
+                .doesNotContain("similar questions");
+    }
+
+    private static String card(String name, String text) {
+        return "<div class=MessageCard><div class=MessageCard__user>" + name + "</div><div class=message-cell>"
+                + "<article class='message-body js-selectToQuote'><div class=bbWrapper>" + text
+                + "</div></article></div></div>";
+    }
+
+    @Test
+    void openingPostPrintedApartFromTheReplies_isKept() {
+        StringBuilder html = new StringBuilder("<html><head><title>Beginner bikes</title></head><body>"
+                + "<div class=p-body><div class=thread-body><h1>Beginner bikes</h1>"
+                + card(
+                        "rider",
+                        "Opening post: I want to get into mountain biking and need a good intro level bike"
+                                + " that will not break the bank; which of the two entry models should I pick?")
+                + "<div class=block><div class=block-container><div class=block-body>");
+        for (int i = 1; i <= 6; i++) {
+            html.append("<article class=js-post>")
+                    .append(card(
+                            "member" + i,
+                            "Reply " + i + ": both entry models are decent, but a better fork"
+                                    + " matters more than the frame on rough trails, so look at the fork first, then at"
+                                    + " the brakes, and buy from a shop close by for service."))
+                    .append("</article>");
+        }
+        String markdown = extractor
+                .extract(
+                        html.append("</div></div></div></div></div></body></html>")
+                                .toString(),
+                        BASE)
+                .markdown();
+
+        assertThat(markdown)
+                .contains("Opening post: I want to get into mountain biking")
+                .contains("Reply 6:");
+    }
+
+    @Test
     void hiddenOnlyOnSmallScreens_isKept() {
         assertThat(PostChrome.isHidden("d-none d-md-inline")).isFalse();
         assertThat(PostChrome.isHidden("d-none sm:d-block")).isFalse();
