@@ -878,7 +878,7 @@ final class ContentScorer {
                 && s.paragraphText >= POST_TEXT
                 && s.linkDensity() < 0.3
                 && !PostChrome.isHidden(sibling.className())
-                && !hasWord(sibling.className(), "hidden");
+                && !sibling.hasClass("hidden");
     }
 
     /**
@@ -917,9 +917,5 @@ final class ContentScorer {
             }
         }
         return false;
-    }
-
-    private static boolean hasWord(String classes, String word) {
-        return classes.contains(word) && (" " + classes + " ").contains(" " + word + " ");
     }
 }
