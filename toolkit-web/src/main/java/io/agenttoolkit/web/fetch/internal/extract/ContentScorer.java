@@ -221,6 +221,16 @@ final class ContentScorer {
         "feedback", "jdgm", "yotpo", "okendo", "stamped", "delivery", "disclaimer"
     };
 
+    /**
+     * Words (lower case) of class or id names of a category page's filter and sort controls: facet panels
+     * ("Color: black (12) grey (4)"), refinement lists and sort menus. Matched as whole words (a plural too), so
+     * that a {@code filterable} gallery or {@code filtered} list is not one; a block named for the filter's
+     * {@code results} is the listing itself and stays.
+     */
+    private static final String[] FILTER_CONTROLS = {
+        "facet", "facets", "filter", "filters", "refinement", "sorter", "sortby"
+    };
+
     /** Class or id words (lower case) that keep an unlikely-looking block. */
     private static final String[] MAYBE = {
         "and",
@@ -322,7 +332,8 @@ final class ContentScorer {
                 continue;
             }
             String classAndId = (className + " " + id).toLowerCase(Locale.ROOT);
-            if (classAndId.length() > 1 && isUnlikely(classAndId) && !insideTagOf(element, "table", "pre", "code")) {
+            boolean boilerplate = isUnlikely(classAndId) || isFilterPanel(element, classAndId);
+            if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
                 if (stats.get(element).textLength * 3 < bodyText) {
                     unlikely.add(element);
@@ -355,6 +366,53 @@ final class ContentScorer {
         return containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
                 || containsAny(classAndId, BOILERPLATE)
                 || isShopChrome(classAndId);
+    }
+
+    /**
+     * Whether the element is a category page's filter panel or sort menu: named so (see {@link #FILTER_CONTROLS}) and
+     * holding no item cards. Some shops wrap the whole product grid in a block named for its filters; the grid's
+     * pictures tell it from a panel of option words.
+     */
+    private static boolean isFilterPanel(Element element, String classAndId) {
+        return isFilterControl(classAndId) && element.getElementsByTag("img").size() < MINIMUM_CARDS;
+    }
+
+    /** Whether a lower-case class-and-id string names a filter panel or sort menu (see {@link #FILTER_CONTROLS}). */
+    static boolean isFilterControl(String classAndId) {
+        if (!(classAndId.contains("facet")
+                || classAndId.contains("filter")
+                || classAndId.contains("refinement")
+                || classAndId.contains("sort"))) {
+            return false;
+        }
+        if (classAndId.contains("result")) {
+            return false;
+        }
+        for (String word : FILTER_CONTROLS) {
+            if (hasWholeWord(classAndId, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns whether {@code lowerCase} holds {@code word} with no letter right before or after it, inside a
+     * compound name ({@code filter-box}, {@code plp-filters}): a bare {@code filter} class is the script hook of a
+     * portfolio's category tabs, which the page shows as its own sections.
+     */
+    private static boolean hasWholeWord(String lowerCase, String word) {
+        for (int i = lowerCase.indexOf(word); i >= 0; i = lowerCase.indexOf(word, i + 1)) {
+            int end = i + word.length();
+            boolean startsWord = i == 0 || !Character.isLetter(lowerCase.charAt(i - 1));
+            boolean endsWord = end == lowerCase.length() || !Character.isLetter(lowerCase.charAt(end));
+            boolean compound =
+                    i > 0 && lowerCase.charAt(i - 1) != ' ' || end < lowerCase.length() && lowerCase.charAt(end) != ' ';
+            if (startsWord && endsWord && compound) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
