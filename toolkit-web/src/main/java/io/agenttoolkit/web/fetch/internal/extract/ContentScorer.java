@@ -247,7 +247,9 @@ final class ContentScorer {
         "thread",
         "message",
         "question",
-        "answer"
+        "answer",
+        // A hero banner is the page's lead (its title and intro), not an advertising banner.
+        "hero"
     };
 
     private static final Pattern POSITIVE = Pattern.compile(

@@ -83,4 +83,32 @@ class ListingPageTest {
         assertThat(ContentScorer.isFilterControl("filter-results")).isFalse();
         assertThat(ContentScorer.isFilterControl("filter clearfix")).isFalse();
     }
+
+    @Test
+    void extract_landingPageMadeOfHeroBanners_keepsTheirText() {
+        StringBuilder heroes = new StringBuilder();
+        for (int i = 1; i <= 4; i++) {
+            heroes.append("<div class=\"hero-banner\"><h2>Collection ")
+                    .append(i)
+                    .append("</h2><p>hero-text ")
+                    .append(i)
+                    .append(": watches made to be worn every day, with a sapphire crystal, a steel case and a")
+                    .append(" movement that keeps time to a few seconds a month.</p></div>");
+        }
+        String html = page("<h1>Watches</h1>" + heroes);
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown()).contains("hero-text 1", "hero-text 4");
+        }
+    }
+
+    @Test
+    void extract_promoBannerBetweenCards_isStillRemoved() {
+        String promo = "<div class=\"promo-banner\"><p>banner-text: Free delivery on orders over $50</p></div>";
+        String html = page(INTRO + promo + grid("product-grid", 8));
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("card-text 8")
+                .doesNotContain("banner-text");
+    }
 }
