@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -269,6 +270,9 @@ final class ContentScorer {
         int linkLength;
         int commas;
         int links;
+        /** Links with text of their own; a card's picture link has none. */
+        int textLinks;
+
         int ownTextLength;
         boolean hasBlock;
         double score;
@@ -358,6 +362,7 @@ final class ContentScorer {
                 p.linkLength -= removed.linkLength;
                 p.commas -= removed.commas;
                 p.links -= removed.links;
+                p.textLinks -= removed.textLinks;
             }
             element.remove();
         }
@@ -502,6 +507,9 @@ final class ContentScorer {
                             if (tag.equals("a")) {
                                 linkDepth[0]--;
                                 s.links++;
+                                if (s.textLength > 0) {
+                                    s.textLinks++;
+                                }
                             }
                             Stats parent = stack.peek();
                             if (parent != null) {
@@ -509,6 +517,7 @@ final class ContentScorer {
                                 parent.linkLength += s.linkLength;
                                 parent.commas += s.commas;
                                 parent.links += s.links;
+                                parent.textLinks += s.textLinks;
                                 if (s.hasBlock || BLOCK_TAGS.contains(tag)) {
                                     parent.hasBlock = true;
                                 }
@@ -790,6 +799,36 @@ final class ContentScorer {
                 return true;
             }
         }
+        return hasSiblingCards(parent, child, childText, stats);
+    }
+
+    /**
+     * Whether {@code parent} holds, beside {@code child}, at least {@link #MINIMUM_CARDS} alike sibling cards (same
+     * tag and first class) that together read as a list of item cards and hold at least half the child's text: a
+     * blog category's posts printed one after another under its description, with no list element around them.
+     */
+    private static boolean hasSiblingCards(Element parent, Element child, int childText, Map<Element, Stats> stats) {
+        Map<String, Stats> groups = new HashMap<>();
+        Map<String, Integer> counts = new HashMap<>();
+        for (Element sibling : parent.children()) {
+            Stats s = stats.get(sibling);
+            if (sibling == child || s == null || s.textLinks == 0) {
+                continue;
+            }
+            String key = sibling.normalName() + ' ' + firstClass(sibling);
+            Stats group = groups.computeIfAbsent(key, k -> new Stats());
+            group.textLength += s.textLength;
+            group.linkLength += s.linkLength;
+            group.links += s.links;
+            group.textLinks += s.textLinks;
+            counts.merge(key, 1, Integer::sum);
+        }
+        for (Map.Entry<String, Stats> entry : groups.entrySet()) {
+            Stats group = entry.getValue();
+            if (counts.get(entry.getKey()) >= MINIMUM_CARDS && isCardList(group) && group.textLength * 2 >= childText) {
+                return true;
+            }
+        }
         return false;
     }
 
@@ -798,9 +837,9 @@ final class ContentScorer {
      * {@link #CARD_TITLE_LENGTH} or more), unlike a menu's short link words.
      */
     private static boolean isCardList(Stats s) {
-        return s.links >= MINIMUM_CARDS
+        return s.textLinks >= MINIMUM_CARDS
                 && s.textLength >= CARD_LIST_TEXT
-                && s.linkLength >= s.links * CARD_TITLE_LENGTH;
+                && s.linkLength >= s.textLinks * CARD_TITLE_LENGTH;
     }
 
     private static String firstClass(Element element) {

@@ -111,4 +111,34 @@ class ListingPageTest {
                 .contains("card-text 8")
                 .doesNotContain("banner-text");
     }
+
+    @Test
+    void extract_blogCategoryPostsPrintedAsSiblingCards_followTheDescription() {
+        StringBuilder description = new StringBuilder("<div class=\"category-description\">");
+        for (int i = 1; i <= 3; i++) {
+            description
+                    .append("<p>Description paragraph ")
+                    .append(i)
+                    .append(": welcome to the zero waste")
+                    .append(" community, where small changes add up, and where every post below helps you start,")
+                    .append(" one swap at a time, without aiming for perfection.</p>");
+        }
+        description.append("</div>");
+        StringBuilder cards = new StringBuilder();
+        for (int i = 1; i <= 8; i++) {
+            cards.append("<article class=\"excerpt\"><div><a href=\"/blog/")
+                    .append(i)
+                    .append("\"><img src=\"/img/")
+                    .append(i)
+                    .append(".jpg\" alt=\"\"></a></div><h2><a href=\"/blog/")
+                    .append(i)
+                    .append("\">Post title number ")
+                    .append(i)
+                    .append(": easy plastic-free swaps for the kitchen</a></h2></article>");
+        }
+        String html = page("<h1>Zero Waste for Beginners</h1>" + description + cards);
+
+        assertThat(extractor.readability(html, BASE).markdown())
+                .contains("Description paragraph 1", "Post title number 1", "Post title number 8");
+    }
 }
