@@ -1,8 +1,10 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Comment;
@@ -46,6 +48,9 @@ final class PageCleaner {
 
     private static final int MAX_FORM_TEXT = 600;
 
+    /** Text a check box's or radio button's label holds at most to count as the choice's caption. */
+    private static final int MAX_CHOICE_LABEL_TEXT = 80;
+
     private static final Pattern CALL_TO_ACTION =
             Pattern.compile("(?:^|[\\s_-])(?:btn|button|cta)(?:$|[\\s_-])", Pattern.CASE_INSENSITIVE);
 
@@ -79,6 +84,7 @@ final class PageCleaner {
     static void removeNoise(Document document) {
         removeComments(document);
         unwrapServerRenderedNoscript(document);
+        removeChoiceLabels(document);
         List<Element> removed = new ArrayList<>();
         for (Element element : document.select(ALWAYS_REMOVED)) {
             if (!isStreamedSegment(element)) {
@@ -111,6 +117,47 @@ final class PageCleaner {
         markCodeLanguages(document);
         removeCaptions(document);
         resolveLazyImages(document);
+    }
+
+    /**
+     * Removes the labels of check boxes, which go with their inputs (removed too): on a category page they are the
+     * filter panel's options ("Black (12)", "Under $50"), elsewhere consent and newsletter ticks; never the page's
+     * text. Radio buttons' labels stay: a product page's variant picker (colours, sizes) is part of the product. A
+     * label holding more than a short caption stays.
+     */
+    private static void removeChoiceLabels(Document document) {
+        Elements inputs = document.getElementsByTag("input");
+        if (inputs.isEmpty()) {
+            return;
+        }
+        Set<String> choiceIds = new HashSet<>();
+        List<Element> labels = new ArrayList<>();
+        for (Element input : inputs) {
+            if (!input.attr("type").equalsIgnoreCase("checkbox")) {
+                continue;
+            }
+            if (!input.id().isEmpty()) {
+                choiceIds.add(input.id());
+            }
+            Element label = input.closest("label");
+            if (label != null) {
+                labels.add(label);
+            }
+        }
+        if (!choiceIds.isEmpty()) {
+            for (Element label : document.getElementsByTag("label")) {
+                if (choiceIds.contains(label.attr("for"))) {
+                    labels.add(label);
+                }
+            }
+        }
+        List<Element> captions = new ArrayList<>();
+        for (Element label : labels) {
+            if (label.text().length() <= MAX_CHOICE_LABEL_TEXT) {
+                captions.add(label);
+            }
+        }
+        removeAll(captions);
     }
 
     /** A first-level heading longer than this is a paragraph styled as a heading, not the page's title. */

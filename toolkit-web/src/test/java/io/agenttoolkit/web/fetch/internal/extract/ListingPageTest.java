@@ -141,4 +141,28 @@ class ListingPageTest {
         assertThat(extractor.readability(html, BASE).markdown())
                 .contains("Description paragraph 1", "Post title number 1", "Post title number 8");
     }
+
+    @Test
+    void extract_checkBoxLabelsOfAnUnnamedFilterPanel_areRemoved() {
+        String facets = "<div class=\"px-4 py-2\"><p>Color</p>"
+                + "<div><input type=\"checkbox\" id=\"c-black\"><label for=\"c-black\">choice-black (12)</label></div>"
+                + "<div><input type=\"checkbox\" id=\"c-grey\"><label for=\"c-grey\">choice-grey (4)</label></div>"
+                + "<label><input type=\"checkbox\" name=\"size\"> choice-large (7)</label></div>";
+        String html = page(INTRO + facets + grid("product-grid", 8));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Sink into a sofa", "card-text 8")
+                    .doesNotContain("choice-");
+        }
+    }
+
+    @Test
+    void extract_radioButtonLabelsOfAVariantPicker_areKept() {
+        String picker = "<div><p>Colour</p><input type=\"radio\" id=\"v-velvet\" name=\"colour\">"
+                + "<label for=\"v-velvet\">Avignon Velvet Cocoa</label></div>";
+        String html = page(INTRO + picker + grid("product-grid", 8));
+
+        assertThat(extractor.soup(html, BASE).markdown()).contains("Avignon Velvet Cocoa");
+    }
 }
