@@ -229,6 +229,16 @@ final class ContentScorer {
         "feedback", "jdgm", "yotpo", "okendo", "stamped", "delivery", "disclaimer"
     };
 
+    /**
+     * Words (lower case) of class or id names of a category page's filter and sort controls: facet panels
+     * ("Color: black (12) grey (4)"), refinement lists and sort menus. Matched as whole words (a plural too), so
+     * that a {@code filterable} gallery or {@code filtered} list is not one; a block named for the filter's
+     * {@code results} is the listing itself and stays.
+     */
+    private static final String[] FILTER_CONTROLS = {
+        "facet", "facets", "filter", "filters", "refinement", "sorter", "sortby"
+    };
+
     /** Class or id words (lower case) that keep an unlikely-looking block. */
     private static final String[] MAYBE = {
         "and",
@@ -245,7 +255,9 @@ final class ContentScorer {
         "thread",
         "message",
         "question",
-        "answer"
+        "answer",
+        // A hero banner is the page's lead (its title and intro), not an advertising banner.
+        "hero"
     };
 
     private static final Pattern POSITIVE = Pattern.compile(
@@ -265,6 +277,9 @@ final class ContentScorer {
         int linkLength;
         int commas;
         int links;
+        /** Links with text of their own; a card's picture link has none. */
+        int textLinks;
+
         int ownTextLength;
         boolean hasBlock;
         double score;
@@ -330,7 +345,8 @@ final class ContentScorer {
                 continue;
             }
             String classAndId = (className + " " + id).toLowerCase(Locale.ROOT);
-            if (classAndId.length() > 1 && isUnlikely(classAndId) && !insideTagOf(element, "table", "pre", "code")) {
+            boolean boilerplate = isUnlikely(classAndId) || isFilterPanel(element, classAndId);
+            if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
                 if (stats.get(element).textLength * 3 < bodyText) {
                     unlikely.add(element);
@@ -353,6 +369,7 @@ final class ContentScorer {
                 p.linkLength -= removed.linkLength;
                 p.commas -= removed.commas;
                 p.links -= removed.links;
+                p.textLinks -= removed.textLinks;
             }
             element.remove();
         }
@@ -363,6 +380,53 @@ final class ContentScorer {
         return containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
                 || containsAny(classAndId, BOILERPLATE)
                 || isShopChrome(classAndId);
+    }
+
+    /**
+     * Whether the element is a category page's filter panel or sort menu: named so (see {@link #FILTER_CONTROLS}) and
+     * holding no item cards. Some shops wrap the whole product grid in a block named for its filters; the grid's
+     * pictures tell it from a panel of option words.
+     */
+    private static boolean isFilterPanel(Element element, String classAndId) {
+        return isFilterControl(classAndId) && element.getElementsByTag("img").size() < MINIMUM_CARDS;
+    }
+
+    /** Whether a lower-case class-and-id string names a filter panel or sort menu (see {@link #FILTER_CONTROLS}). */
+    static boolean isFilterControl(String classAndId) {
+        if (!(classAndId.contains("facet")
+                || classAndId.contains("filter")
+                || classAndId.contains("refinement")
+                || classAndId.contains("sort"))) {
+            return false;
+        }
+        if (classAndId.contains("result")) {
+            return false;
+        }
+        for (String word : FILTER_CONTROLS) {
+            if (hasWholeWord(classAndId, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns whether {@code lowerCase} holds {@code word} with no letter right before or after it, inside a
+     * compound name ({@code filter-box}, {@code plp-filters}): a bare {@code filter} class is the script hook of a
+     * portfolio's category tabs, which the page shows as its own sections.
+     */
+    private static boolean hasWholeWord(String lowerCase, String word) {
+        for (int i = lowerCase.indexOf(word); i >= 0; i = lowerCase.indexOf(word, i + 1)) {
+            int end = i + word.length();
+            boolean startsWord = i == 0 || !Character.isLetter(lowerCase.charAt(i - 1));
+            boolean endsWord = end == lowerCase.length() || !Character.isLetter(lowerCase.charAt(end));
+            boolean compound =
+                    i > 0 && lowerCase.charAt(i - 1) != ' ' || end < lowerCase.length() && lowerCase.charAt(end) != ' ';
+            if (startsWord && endsWord && compound) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -450,6 +514,9 @@ final class ContentScorer {
                             if (tag.equals("a")) {
                                 linkDepth[0]--;
                                 s.links++;
+                                if (s.textLength > 0) {
+                                    s.textLinks++;
+                                }
                             }
                             Stats parent = stack.peek();
                             if (parent != null) {
@@ -457,6 +524,7 @@ final class ContentScorer {
                                 parent.linkLength += s.linkLength;
                                 parent.commas += s.commas;
                                 parent.links += s.links;
+                                parent.textLinks += s.textLinks;
                                 if (s.hasBlock || BLOCK_TAGS.contains(tag)) {
                                     parent.hasBlock = true;
                                 }
@@ -738,6 +806,36 @@ final class ContentScorer {
                 return true;
             }
         }
+        return hasSiblingCards(parent, child, childText, stats);
+    }
+
+    /**
+     * Whether {@code parent} holds, beside {@code child}, at least {@link #MINIMUM_CARDS} alike sibling cards (same
+     * tag and first class) that together read as a list of item cards and hold at least half the child's text: a
+     * blog category's posts printed one after another under its description, with no list element around them.
+     */
+    private static boolean hasSiblingCards(Element parent, Element child, int childText, Map<Element, Stats> stats) {
+        Map<String, Stats> groups = new HashMap<>();
+        Map<String, Integer> counts = new HashMap<>();
+        for (Element sibling : parent.children()) {
+            Stats s = stats.get(sibling);
+            if (sibling == child || s == null || s.textLinks == 0) {
+                continue;
+            }
+            String key = sibling.normalName() + ' ' + firstClass(sibling);
+            Stats group = groups.computeIfAbsent(key, k -> new Stats());
+            group.textLength += s.textLength;
+            group.linkLength += s.linkLength;
+            group.links += s.links;
+            group.textLinks += s.textLinks;
+            counts.merge(key, 1, Integer::sum);
+        }
+        for (Map.Entry<String, Stats> entry : groups.entrySet()) {
+            Stats group = entry.getValue();
+            if (counts.get(entry.getKey()) >= MINIMUM_CARDS && isCardList(group) && group.textLength * 2 >= childText) {
+                return true;
+            }
+        }
         return false;
     }
 
@@ -746,9 +844,9 @@ final class ContentScorer {
      * {@link #CARD_TITLE_LENGTH} or more), unlike a menu's short link words.
      */
     private static boolean isCardList(Stats s) {
-        return s.links >= MINIMUM_CARDS
+        return s.textLinks >= MINIMUM_CARDS
                 && s.textLength >= CARD_LIST_TEXT
-                && s.linkLength >= s.links * CARD_TITLE_LENGTH;
+                && s.linkLength >= s.textLinks * CARD_TITLE_LENGTH;
     }
 
     private static String firstClass(Element element) {

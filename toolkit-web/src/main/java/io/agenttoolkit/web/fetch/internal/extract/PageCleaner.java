@@ -48,6 +48,12 @@ final class PageCleaner {
 
     private static final int MAX_FORM_TEXT = 600;
 
+    /** Text a drop-down's or check box's label holds at most to count as the control's caption. */
+    private static final int MAX_CONTROL_LABEL_TEXT = 80;
+
+    /** A first-level heading longer than this is a paragraph styled as a heading, not the page's title. */
+    private static final int MAX_HEADING_TITLE = 200;
+
     private static final Pattern CALL_TO_ACTION =
             Pattern.compile("(?:^|[\\s_-])(?:btn|button|cta)(?:$|[\\s_-])", Pattern.CASE_INSENSITIVE);
 
@@ -81,7 +87,7 @@ final class PageCleaner {
     static void removeNoise(Document document) {
         removeComments(document);
         unwrapServerRenderedNoscript(document);
-        List<Element> removed = new ArrayList<>(dropDownLabels(document));
+        List<Element> removed = new ArrayList<>(controlLabels(document));
         for (Element element : document.select(ALWAYS_REMOVED)) {
             if (!isStreamedSegment(element)) {
                 removed.add(element);
@@ -116,34 +122,39 @@ final class PageCleaner {
     }
 
     /**
-     * Returns the captions of the page's drop-down controls ({@code <label for>} naming a {@code <select>}): "Sorted
-     * by:" over a thread's answers, "Version" over a docs page's version picker, "Language". The control itself is
-     * removed, so its caption would be a word with nothing to name. Labels of other inputs (CSS-only tabs' names) stay.
+     * Returns the captions of the page's choice controls: a {@code label} naming a drop-down ({@code select}) or a
+     * check box, by {@code for} or by holding it. The controls themselves are removed, so their captions would be
+     * words with nothing to name: "Sorted by:" over a thread's answers, a docs page's "Version" picker, a category
+     * page's filter options ("Black (12)", "Under $50"), consent and newsletter ticks. Radio buttons' labels stay (a
+     * product's colour and size picker is part of the product), and so do other labels (CSS-only tabs' names) and any
+     * label holding more than a short caption.
      */
-    private static List<Element> dropDownLabels(Document document) {
-        Elements selects = document.getElementsByTag("select");
-        if (selects.isEmpty()) {
+    private static List<Element> controlLabels(Document document) {
+        Elements controls = document.select("select, input[type=checkbox]");
+        if (controls.isEmpty()) {
             return List.of();
         }
         Set<String> ids = new HashSet<>();
-        for (Element select : selects) {
-            if (!select.id().isEmpty()) {
-                ids.add(select.id());
+        List<Element> labels = new ArrayList<>();
+        for (Element control : controls) {
+            if (!control.id().isEmpty()) {
+                ids.add(control.id());
+            }
+            Element label = control.closest("label");
+            if (label != null) {
+                labels.add(label);
             }
         }
-        List<Element> labels = new ArrayList<>();
         if (!ids.isEmpty()) {
             for (Element label : document.getElementsByTag("label")) {
-                if (ids.contains(label.attr("for")) && label.text().length() <= MAX_CALL_TO_ACTION_TEXT) {
+                if (ids.contains(label.attr("for"))) {
                     labels.add(label);
                 }
             }
         }
+        labels.removeIf(label -> label.text().length() > MAX_CONTROL_LABEL_TEXT);
         return labels;
     }
-
-    /** A first-level heading longer than this is a paragraph styled as a heading, not the page's title. */
-    private static final int MAX_HEADING_TITLE = 200;
 
     /** Removes navigation, side bars, footers and page headers outside the article. */
     static void removeChrome(Document document) {

@@ -1,0 +1,168 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.function.BiFunction;
+import org.junit.jupiter.api.Test;
+
+/** Listing and collection pages (shop categories, blog indexes, job boards): the chrome around their items. */
+class ListingPageTest {
+
+    private static final String BASE = "https://shop.example.com/c/sofas";
+
+    private final HtmlExtractor extractor = HtmlExtractor.create();
+
+    private static final String INTRO = "<h1>Sofas</h1><p>Sink into a sofa made for long evenings: deep seats,"
+            + " washable covers and frames built to last, in sizes from a compact loveseat to a family sectional.</p>";
+
+    private static String page(String main) {
+        return "<html><head><title>Sofas</title></head><body><main>" + main + "</main></body></html>";
+    }
+
+    /** A product grid of {@code count} cards, each with a picture, a title link, a short text and a price. */
+    private static String grid(String gridClass, int count) {
+        StringBuilder grid = new StringBuilder("<ul class=\"" + gridClass + "\">");
+        for (int i = 1; i <= count; i++) {
+            grid.append("<li><a href=\"/p/")
+                    .append(i)
+                    .append("\"><img src=\"/img/")
+                    .append(i)
+                    .append(".jpg\" alt=\"\"></a><h3><a href=\"/p/")
+                    .append(i)
+                    .append("\">Harbour three-seat sofa number ")
+                    .append(i)
+                    .append("</a></h3><p>Soft linen blend cover, oak legs, seats three, card-text ")
+                    .append(i)
+                    .append(".</p><p>$ ")
+                    .append(900 + i)
+                    .append(".00</p></li>");
+        }
+        return grid.append("</ul>").toString();
+    }
+
+    private static final String FACETS = "<div class=\"plp-facets\"><h3>Color</h3><ul>"
+            + "<li><label>facet-black (12)</label></li><li><label>facet-grey (4)</label></li>"
+            + "<li><label>facet-beige (7)</label></li></ul><h3>Price</h3><ul><li><label>facet-under $500 (3)</label>"
+            + "</li><li><label>facet-$500 - $1000 (9)</label></li></ul>"
+            + "<div class=\"sort-by\"><span>Sort by: Relevance, Price low to high</span></div></div>";
+
+    private List<BiFunction<String, String, Extraction>> strategies() {
+        return List.of(extractor::extract, extractor::readability, extractor::soup);
+    }
+
+    @Test
+    void extract_filterPanelOfACategoryPage_isRemoved() {
+        String html = page(INTRO + FACETS + grid("product-grid", 8));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Sink into a sofa", "Harbour three-seat sofa number 1", "card-text 8")
+                    .doesNotContain("facet-");
+        }
+    }
+
+    @Test
+    void extract_productGridInABlockNamedForItsFilters_isKept() {
+        String html = page(INTRO + "<div class=\"plp-filters\">" + grid("product-grid", 8) + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Harbour three-seat sofa number 1", "card-text 8");
+        }
+    }
+
+    @Test
+    void isFilterControl_matchesFilterAndSortNames_notFilterableOrResults() {
+        assertThat(ContentScorer.isFilterControl("plp-facets")).isTrue();
+        assertThat(ContentScorer.isFilterControl("filter-box-list")).isTrue();
+        assertThat(ContentScorer.isFilterControl("c-facet-option__link")).isTrue();
+        assertThat(ContentScorer.isFilterControl("toolbar-sorter")).isTrue();
+        assertThat(ContentScorer.isFilterControl("filterable-portfolio")).isFalse();
+        assertThat(ContentScorer.isFilterControl("filtered-search-history")).isFalse();
+        assertThat(ContentScorer.isFilterControl("filter-results")).isFalse();
+        assertThat(ContentScorer.isFilterControl("filter clearfix")).isFalse();
+    }
+
+    @Test
+    void extract_landingPageMadeOfHeroBanners_keepsTheirText() {
+        StringBuilder heroes = new StringBuilder();
+        for (int i = 1; i <= 4; i++) {
+            heroes.append("<div class=\"hero-banner\"><h2>Collection ")
+                    .append(i)
+                    .append("</h2><p>hero-text ")
+                    .append(i)
+                    .append(": watches made to be worn every day, with a sapphire crystal, a steel case and a")
+                    .append(" movement that keeps time to a few seconds a month.</p></div>");
+        }
+        String html = page("<h1>Watches</h1>" + heroes);
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown()).contains("hero-text 1", "hero-text 4");
+        }
+    }
+
+    @Test
+    void extract_promoBannerBetweenCards_isStillRemoved() {
+        String promo = "<div class=\"promo-banner\"><p>banner-text: Free delivery on orders over $50</p></div>";
+        String html = page(INTRO + promo + grid("product-grid", 8));
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("card-text 8")
+                .doesNotContain("banner-text");
+    }
+
+    @Test
+    void extract_blogCategoryPostsPrintedAsSiblingCards_followTheDescription() {
+        StringBuilder description = new StringBuilder("<div class=\"category-description\">");
+        for (int i = 1; i <= 3; i++) {
+            description
+                    .append("<p>Description paragraph ")
+                    .append(i)
+                    .append(": welcome to the zero waste")
+                    .append(" community, where small changes add up, and where every post below helps you start,")
+                    .append(" one swap at a time, without aiming for perfection.</p>");
+        }
+        description.append("</div>");
+        StringBuilder cards = new StringBuilder();
+        for (int i = 1; i <= 8; i++) {
+            cards.append("<article class=\"excerpt\"><div><a href=\"/blog/")
+                    .append(i)
+                    .append("\"><img src=\"/img/")
+                    .append(i)
+                    .append(".jpg\" alt=\"\"></a></div><h2><a href=\"/blog/")
+                    .append(i)
+                    .append("\">Post title number ")
+                    .append(i)
+                    .append(": easy plastic-free swaps for the kitchen</a></h2></article>");
+        }
+        String html = page("<h1>Zero Waste for Beginners</h1>" + description + cards);
+
+        assertThat(extractor.readability(html, BASE).markdown())
+                .contains("Description paragraph 1", "Post title number 1", "Post title number 8");
+    }
+
+    @Test
+    void extract_checkBoxLabelsOfAnUnnamedFilterPanel_areRemoved() {
+        String facets = "<div class=\"px-4 py-2\"><p>Color</p>"
+                + "<div><input type=\"checkbox\" id=\"c-black\"><label for=\"c-black\">choice-black (12)</label></div>"
+                + "<div><input type=\"checkbox\" id=\"c-grey\"><label for=\"c-grey\">choice-grey (4)</label></div>"
+                + "<label><input type=\"checkbox\" name=\"size\"> choice-large (7)</label></div>";
+        String html = page(INTRO + facets + grid("product-grid", 8));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Sink into a sofa", "card-text 8")
+                    .doesNotContain("choice-");
+        }
+    }
+
+    @Test
+    void extract_radioButtonLabelsOfAVariantPicker_areKept() {
+        String picker = "<div><p>Colour</p><input type=\"radio\" id=\"v-velvet\" name=\"colour\">"
+                + "<label for=\"v-velvet\">Avignon Velvet Cocoa</label></div>";
+        String html = page(INTRO + picker + grid("product-grid", 8));
+
+        assertThat(extractor.soup(html, BASE).markdown()).contains("Avignon Velvet Cocoa");
+    }
+}
