@@ -50,6 +50,18 @@ final class RecommendationSections {
                     + "|^\\W*people are asking|^\\W*(?:customer )?questions (?:&|and) answers\\W*$",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    /**
+     * Company and landing pages' teaser strips: "Latest insights", "From the blog", "News and insights" over cards
+     * of other pages. The whole heading must be such a label, so that "Latest trends in payroll" or "Insights from
+     * our survey" stay.
+     */
+    private static final Pattern TEASERS = Pattern.compile(
+            "^\\W*(?:(?:featured|our|the) )?(?:latest|recent)"
+                    + "(?: (?:blog posts|posts|news|insights|articles|stories|resources|events))?\\W*$"
+                    + "|^\\W*(?:(?:featured|our latest|latest|more|explore more) )?insights\\W*$"
+                    + "|^\\W*news (?:and|&) insights\\W*$|^\\W*(?:latest )?from (?:the|our) blog\\W*$",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
     /** A paragraph that opens with a "Related:" label ("Related reading:", "Related articles:") before its link. */
     private static final Pattern RELATED_LABEL =
             Pattern.compile("^\\W*related(?:\\s+\\p{L}+){0,2}\\s*:", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -153,7 +165,8 @@ final class RecommendationSections {
             String text = heading.text();
             if (text.length() <= MAX_HEADING_LENGTH
                     && (RECOMMENDATION.matcher(text).find()
-                            || REVIEWS.matcher(text).find())) {
+                            || REVIEWS.matcher(text).find()
+                            || TEASERS.matcher(text).find())) {
                 headings.add(heading);
             }
         }

@@ -625,6 +625,24 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_teaserStripOfAServicePage_isRemovedButAHeadingThatGoesOnStays() {
+        String teasers = "<section><h2>Our Latest Insights</h2><div>"
+                + "<a href=/blog/1><h3>Five payroll mistakes to avoid this year</h3><p>Read the post</p></a>"
+                + "<a href=/blog/2><h3>How to plan a year-end close</h3><p>Read the post</p></a></div></section>";
+        String html = page(
+                "",
+                article("<h2>Latest trends in payroll</h2><p>Payroll teams now close their books in days.</p>"
+                        + teasers));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains").contains("Latest trends in payroll");
+            assertThat(markdown).doesNotContain("Our Latest Insights").doesNotContain("payroll mistakes");
+        }
+    }
+
+    @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
         for (String heading : List.of(
                 "Lesen Sie auch",
