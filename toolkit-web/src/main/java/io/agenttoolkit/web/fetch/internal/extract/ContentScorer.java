@@ -344,7 +344,7 @@ final class ContentScorer {
             if (tag.equals("body") || tag.equals("a") || tag.equals("main") || tag.equals("article")) {
                 continue;
             }
-            String classAndId = (className + " " + id).toLowerCase(Locale.ROOT);
+            String classAndId = withoutSettingWords((className + " " + id).toLowerCase(Locale.ROOT));
             boolean boilerplate = isUnlikely(classAndId) || isFilterPanel(element, classAndId);
             if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
@@ -373,6 +373,24 @@ final class ContentScorer {
             }
             element.remove();
         }
+    }
+
+    /**
+     * Returns the lower-case class-and-id string without the class words that only carry a widget's settings, such as
+     * Elementor's {@code elementor-pagination-type-bullets} or {@code elementor-pagination-position-outside} on a
+     * testimonial or slider widget: they name how its dots look, not a pager, and would otherwise remove the widget.
+     */
+    private static String withoutSettingWords(String classAndId) {
+        if (!classAndId.contains("-type-") && !classAndId.contains("-position-")) {
+            return classAndId;
+        }
+        StringBuilder kept = new StringBuilder(classAndId.length());
+        for (String word : classAndId.split(" ")) {
+            if (!word.contains("-type-") && !word.contains("-position-")) {
+                kept.append(word).append(' ');
+            }
+        }
+        return kept.toString();
     }
 
     /** Whether a lower-case class-and-id string names boilerplate: unlikely and not content-like, or plain boilerplate. */

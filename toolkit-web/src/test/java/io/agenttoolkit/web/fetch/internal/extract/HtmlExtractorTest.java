@@ -643,6 +643,18 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_widgetWithAPaginationSettingClass_isKept() {
+        String widget = "<div class=\"elementor-widget elementor-pagination-type-bullets\">"
+                + "<p>The crew packed our whole house in one day, labelled every box, and nothing broke on the way,"
+                + " which after three moves with other firms was a first for us.</p></div>";
+        String html = page("", article(widget));
+
+        String markdown = extractor.readability(html, BASE).markdown();
+
+        assertThat(markdown).contains("Paragraph 5 explains").contains("labelled every box");
+    }
+
+    @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
         for (String heading : List.of(
                 "Lesen Sie auch",
