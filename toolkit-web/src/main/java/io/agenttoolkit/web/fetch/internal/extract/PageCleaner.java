@@ -68,9 +68,14 @@ final class PageCleaner {
     private static final Pattern LANGUAGE_CLASS =
             Pattern.compile("(?:^|\\s)(?:language|lang|highlight-source|brush:?)-?([A-Za-z0-9_+#.-]+)");
 
+    /**
+     * Class or id tokens of ads. "adv" is also short for "advanced" in widget names: Kadence Blocks' advanced
+     * heading ({@code kt-adv-heading}), whose class also sits on plain paragraphs, and Essential Addons'
+     * {@code eael-adv-accordion} and {@code eael-adv-tabs} carry a page's own text, so "adv" before those words is no ad.
+     */
     private static final Pattern AD_TOKEN = Pattern.compile(
-            "(?:^|[\\s_-])(?:ad|ads|adv|advert|advertisement|advertising|adsense|adslot|adunit|dfp|sponsored|"
-                    + "sponsor|gpt-ad|google-ad|taboola|outbrain)(?:$|[\\s_-])",
+            "(?:^|[\\s_-])(?:ad|ads|adv(?!-(?:heading|accordion|tabs))|advert|advertisement|advertising|adsense"
+                    + "|adslot|adunit|dfp|sponsored|sponsor|gpt-ad|google-ad|taboola|outbrain)(?:$|[\\s_-])",
             Pattern.CASE_INSENSITIVE);
 
     private PageCleaner() {}

@@ -655,6 +655,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_advancedHeadingBlock_isNotTakenForAnAd() {
+        String block = "<h2 class=\"kt-adv-heading356_9c83af-2d\">Full-Service Equipment Repair</h2>"
+                + "<p class=\"kt-adv-heading356_3fb368-c9 wp-block-kadence-advancedheading\">Our technicians"
+                + " repair treadmills, bikes and strength machines at gyms and studios.</p>";
+        String html = page("", article(block));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Full-Service Equipment Repair").contains("treadmills, bikes");
+        }
+        assertThat(PageCleaner.isAd("adv-box")).isTrue();
+    }
+
+    @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
         for (String heading : List.of(
                 "Lesen Sie auch",
