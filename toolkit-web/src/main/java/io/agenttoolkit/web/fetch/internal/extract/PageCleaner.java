@@ -48,6 +48,12 @@ final class PageCleaner {
 
     private static final int MAX_FORM_TEXT = 600;
 
+    /**
+     * Fields of a contact or quote form: an e-mail address or a message. Not a phone field: shops type their quantity
+     * boxes as {@code tel} for the number pad.
+     */
+    private static final String CONTACT_FIELDS = "textarea, input[type=email]";
+
     /** Text a drop-down's or check box's label holds at most to count as the control's caption. */
     private static final int MAX_CONTROL_LABEL_TEXT = 80;
 
@@ -93,6 +99,7 @@ final class PageCleaner {
         removeComments(document);
         unwrapServerRenderedNoscript(document);
         List<Element> removed = new ArrayList<>(controlLabels(document));
+        removed.addAll(contactForms(document));
         for (Element element : document.select(ALWAYS_REMOVED)) {
             if (!isStreamedSegment(element)) {
                 removed.add(element);
@@ -259,6 +266,29 @@ final class PageCleaner {
             return false;
         }
         return CALL_TO_ACTION.matcher(className).find() && element.text().length() < MAX_CALL_TO_ACTION_TEXT;
+    }
+
+    /**
+     * Returns the page's contact and quote forms: a form that asks for an e-mail address or a message
+     * ({@code textarea}) is furniture however many field captions and help lines it holds ("Name (Required)", "This
+     * field is hidden when viewing the form"); a form that wraps a third of the page or more is the page's layout
+     * (ASP.NET pages sit in one form) and stays. Runs before the inputs themselves are removed.
+     */
+    private static List<Element> contactForms(Document document) {
+        List<Element> forms = new ArrayList<>();
+        int pageText = -1;
+        for (Element form : document.getElementsByTag("form")) {
+            if (form.selectFirst(CONTACT_FIELDS) == null) {
+                continue;
+            }
+            if (pageText < 0) {
+                pageText = document.body() == null ? 0 : document.body().text().length();
+            }
+            if (form.text().length() * 3 < pageText) {
+                forms.add(form);
+            }
+        }
+        return forms;
     }
 
     /** A form with a few words (sign-up, search, comment boxes) is page furniture; page-wide forms are kept. */

@@ -670,6 +670,28 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_contactFormWithLongFieldHelp_isRemoved_butAPageWideFormStays() {
+        StringBuilder form = new StringBuilder("<form><label>Name (Required)</label><input type=text name=n>"
+                + "<label>Email (Required)</label><input type=email name=e>");
+        for (int i = 0; i < 6; i++) {
+            form.append("<label>Referral parameter ")
+                    .append(i)
+                    .append("</label><input type=text><p>This field is hidden when viewing the form,")
+                    .append(" and it records where the visitor came from.</p>");
+        }
+        form.append("<textarea name=m></textarea></form>");
+        String html = page("", article(paragraph(6) + paragraph(7) + paragraph(8) + form));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains").doesNotContain("This field is hidden");
+        }
+        String pageWide = page("", "<form>" + article("<textarea name=m></textarea>") + "</form>");
+        assertThat(extractor.extract(pageWide, BASE).markdown()).contains("Paragraph 5 explains");
+    }
+
+    @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
         for (String heading : List.of(
                 "Lesen Sie auch",
