@@ -673,10 +673,14 @@ final class ContentScorer {
     /**
      * Returns the closest ancestor of the top candidate that also holds at least three other strong candidates
      * (score at least 3/4 of the top's), as readability.js does for content split over sibling sections; else the
-     * top candidate itself.
+     * top candidate itself. A top candidate that is the body itself stays: the search never leaves the body (the
+     * {@code html} element has no statistics).
      */
     private static Element commonAncestor(
             Element top, double topScore, List<Element> candidates, Map<Element, Stats> stats, Element body) {
+        if (top == body) {
+            return top;
+        }
         List<Element> strong = new ArrayList<>();
         for (Element candidate : candidates) {
             if (candidate != top && stats.get(candidate).score >= topScore * 0.75) {

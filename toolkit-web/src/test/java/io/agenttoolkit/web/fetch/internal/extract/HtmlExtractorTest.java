@@ -692,6 +692,29 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_sectionsRightUnderTheBody_areTheContent() {
+        String html = "<html><head><title>Home</title></head><body>" + newsSections() + "</body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("Paragraph 0 explains").contains("Paragraph 3 explains");
+    }
+
+    private static String newsSections() {
+        StringBuilder sections = new StringBuilder();
+        for (int i = 0; i < 4; i++) {
+            sections.append("<div class=\"news\"><h4><a href=/n/")
+                    .append(i)
+                    .append(">Headline ")
+                    .append(i)
+                    .append("</a></h4>")
+                    .append(paragraph(i))
+                    .append("</div>");
+        }
+        return sections.toString();
+    }
+
+    @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
         for (String heading : List.of(
                 "Lesen Sie auch",
