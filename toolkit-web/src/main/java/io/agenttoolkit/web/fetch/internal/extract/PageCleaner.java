@@ -31,10 +31,11 @@ final class PageCleaner {
             + " [hidden], [aria-hidden=true], [type=hidden]";
 
     /**
-     * Overlays a page opens on demand: modal dialogs (a cart drawer, a size guide, a sign-up box) and tooltips. They
-     * sit in the markup unhidden, waiting for a script to show them over the page; they are not its text.
+     * Overlays a page opens on demand: modal dialogs (a cart drawer, a size guide, a sign-up box), dialogs such as a
+     * cookie-choice banner ({@code role=dialog}, not always marked modal) and tooltips. They sit in the markup
+     * unhidden, waiting for a script to show them over the page; they are not its text.
      */
-    private static final String OVERLAYS = "[aria-modal=true], [role=tooltip]";
+    private static final String OVERLAYS = "[aria-modal=true], [role=tooltip], [role=dialog], [role=alertdialog]";
 
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";

@@ -715,6 +715,19 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_cookieDialogBeforeThePage_isRemoved() {
+        String dialog = "<div id=\"ccc\" role=\"region\"><div id=\"ccc-notify\" role=\"dialog\">"
+                + "<h1>Your choice regarding cookies on this site</h1>"
+                + "<p>dialog-text: we use small files to optimise site functionality and give you the best possible"
+                + " experience, and partners use them to measure visits.</p></div></div>";
+        String html = "<html><head><title>Home</title></head><body>" + dialog + newsSections() + "</body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("Paragraph 3 explains").doesNotContain("dialog-text");
+    }
+
+    @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
         for (String heading : List.of(
                 "Lesen Sie auch",
