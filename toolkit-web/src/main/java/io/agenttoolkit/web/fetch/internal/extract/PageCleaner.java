@@ -64,6 +64,10 @@ final class PageCleaner {
     private static final Pattern CALL_TO_ACTION =
             Pattern.compile("(?:^|[\\s_-])(?:btn|button|cta)(?:$|[\\s_-])", Pattern.CASE_INSENSITIVE);
 
+    private static final Pattern SKIP_LINK = Pattern.compile(
+            "^\\W*(?:skip to|skip navigation|jump to (?:main )?content|zum inhalt|aller au contenu|saltar al contenido)",
+            Pattern.CASE_INSENSITIVE);
+
     /** Text a noscript block must hold (and four times the rest of the page) to count as the page's content. */
     private static final int NOSCRIPT_PAGE_TEXT = 500;
 
@@ -124,7 +128,7 @@ final class PageCleaner {
         for (Element element : document.getAllElements()) {
             if ((isAd(element.className()) || isAd(element.id())) && isAdSized(element)) {
                 hidden.add(element);
-            } else if (isCallToAction(element) || isSmallForm(element)) {
+            } else if (isCallToAction(element) || isSmallForm(element) || isSkipLink(element)) {
                 hidden.add(element);
             }
         }
@@ -290,6 +294,19 @@ final class PageCleaner {
             }
         }
         return forms;
+    }
+
+    /**
+     * An accessibility skip link ("Skip to main content", "Skip to content", "Zum Inhalt springen") is a jump to an
+     * anchor on the same page, for keyboard and screen-reader users; some pages keep it visible inside the content.
+     */
+    private static boolean isSkipLink(Element element) {
+        if (!element.normalName().equals("a") || !element.attr("href").contains("#")) {
+            return false;
+        }
+        String text = element.text();
+        return text.length() <= MAX_CALL_TO_ACTION_TEXT
+                && SKIP_LINK.matcher(text).find();
     }
 
     /** A form with a few words (sign-up, search, comment boxes) is page furniture; page-wide forms are kept. */

@@ -728,6 +728,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_skipLinkInsideTheContent_isRemoved_butAJumpLinkWithOtherWordsStays() {
+        String html = page(
+                "",
+                "<a href=\"#main-content\">Skip to main content</a>"
+                        + article("<p><a href=\"#pricing\">Skip ahead to the pricing table</a></p>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains").doesNotContain("Skip to main content");
+            assertThat(markdown).contains("Skip ahead to the pricing table");
+        }
+    }
+
+    @Test
     void extract_recommendationHeadingsInOtherLanguages_areRemoved() {
         for (String heading : List.of(
                 "Lesen Sie auch",
