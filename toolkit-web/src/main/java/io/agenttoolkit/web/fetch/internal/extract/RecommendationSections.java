@@ -24,7 +24,7 @@ final class RecommendationSections {
     private static final Pattern RECOMMENDATION = Pattern.compile(
             "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
                     + "|customers (?:also|who bought|who viewed)|people also|others like you|frequently bought|recently viewed"
-                    + "|related (?:products|items|articles|posts|stories|content|reading)|similar (?:products|items)"
+                    + "|related (?:products|items|articles|posts|stories|content|reading)|similar (?:products|items|styles|brands)"
                     + "|(?:similar|related) (?:threads|topics|questions|discussions)|suggested topics"
                     + "|recommended (?:for you|products|reading|articles)|read next|complete the look"
                     + "|explore related|discover more from|more from (?:this|the) (?:shop|seller|brand|author)"
@@ -36,6 +36,7 @@ final class RecommendationSections {
                     // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
                     + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more|more to explore|more like this|recent posts"
                     + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
+                    + "|^\\W*(?:keep exploring|more from)\\b"
                     + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 

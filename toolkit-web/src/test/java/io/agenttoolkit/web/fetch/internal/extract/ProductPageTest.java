@@ -110,4 +110,22 @@ class ProductPageTest {
                     .doesNotContain("disclaimer-text");
         }
     }
+
+    @Test
+    void extract_moreFromAndKeepExploringSections_areRemoved() {
+        for (String heading :
+                List.of("More from Oat Studio", "Keep exploring mugs.", "Similar styles", "Similar brands on Amazon")) {
+            String cards = "<section><h2>" + heading + "</h2><ul><li><a href=/products/bowl>card-text: Oat Bowl</a>"
+                    + " $28</li><li><a href=/products/plate>card-text: Oat Plate</a> $32</li></ul></section>";
+            String html = page("<div>" + DESCRIPTION + cards + "</div>");
+
+            for (BiFunction<String, String, Extraction> strategy : strategies()) {
+                assertThat(strategy.apply(html, BASE).markdown())
+                        .as(heading)
+                        .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                        .doesNotContain(heading)
+                        .doesNotContain("card-text");
+            }
+        }
+    }
 }
