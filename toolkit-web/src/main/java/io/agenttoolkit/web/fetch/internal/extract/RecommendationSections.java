@@ -147,7 +147,10 @@ final class RecommendationSections {
         }
     }
 
-    /** Removes each recommendation heading with the section it starts, unless that section is most of the content. */
+    /**
+     * Removes each recommendation heading with the section it starts, unless that section is most of the content (a
+     * customer-voice section goes all the same).
+     */
     private static void pruneHeadedSections(Element content) {
         List<Element> headings = new ArrayList<>();
         for (Element heading : content.select(HEADINGS)) {
@@ -172,12 +175,21 @@ final class RecommendationSections {
             for (Element part : section) {
                 sectionText += part.text().length();
             }
-            if (sectionText * 2 < contentText) {
+            if (sectionText * 2 < contentText || isCustomerVoice(heading)) {
                 for (int j = section.size() - 1; j >= 0; j--) {
                     section.get(j).remove();
                 }
             }
         }
+    }
+
+    /**
+     * Whether the heading starts a shop's customer-voice section (see {@link #REVIEWS}). Such a section goes even
+     * when it is most of the content: a popular product's reviews, a seller's feedback list or a long FAQ easily
+     * outweigh its description.
+     */
+    private static boolean isCustomerVoice(Element heading) {
+        return REVIEWS.matcher(heading.text()).find();
     }
 
     /**

@@ -128,4 +128,22 @@ class ProductPageTest {
             }
         }
     }
+
+    @Test
+    void extract_customerVoiceSectionsLongerThanTheDescription_areRemoved() {
+        StringBuilder reviews = new StringBuilder("<section><h2>Customer Reviews</h2>");
+        for (int i = 0; i < 8; i++) {
+            reviews.append("<div><p>review-text ")
+                    .append(i)
+                    .append(": Lovely mug, arrived well packed, holds a large coffee and keeps it warm for a while,")
+                    .append(" and the speckled glaze looks even better than in the pictures.</p></div>");
+        }
+        String html = page("<div>" + DESCRIPTION + reviews + "</section></div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("Customer Reviews", "review-text");
+        }
+    }
 }
