@@ -36,7 +36,7 @@ final class RecommendationSections {
                     // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
                     + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more|more to explore|more like this|recent posts"
                     + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
-                    + "|^\\W*(?:keep exploring|more from)\\b"
+                    + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
                     + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 

@@ -112,9 +112,13 @@ class ProductPageTest {
     }
 
     @Test
-    void extract_moreFromAndKeepExploringSections_areRemoved() {
-        for (String heading :
-                List.of("More from Oat Studio", "Keep exploring mugs.", "Similar styles", "Similar brands on Amazon")) {
+    void extract_moreFromKeepExploringAndSponsoredSections_areRemoved() {
+        for (String heading : List.of(
+                "More from Oat Studio",
+                "Keep exploring mugs.",
+                "Similar styles",
+                "Similar brands on Amazon",
+                "Sponsored products related to this item")) {
             String cards = "<section><h2>" + heading + "</h2><ul><li><a href=/products/bowl>card-text: Oat Bowl</a>"
                     + " $28</li><li><a href=/products/plate>card-text: Oat Plate</a> $32</li></ul></section>";
             String html = page("<div>" + DESCRIPTION + cards + "</div>");
