@@ -12,7 +12,8 @@ import org.jsoup.select.NodeTraversor;
 
 /**
  * What the readability strategy removes from the content it chose: link lists that read like navigation, readers'
- * comments under an article, and an article's author boxes. Works on the scorer's text statistics.
+ * comments under an article, and an article's author boxes. Works on the scorer's text statistics. The soup strategy
+ * takes the comments under a marked-up article body out of its content too.
  */
 final class ContentPruning {
 
@@ -72,6 +73,22 @@ final class ContentPruning {
             markedText += s == null ? 0 : s.textLength;
         }
         if (marked.isEmpty() || markedText * 2 > textLength(content, stats) && !hasArticleBody(content, marked)) {
+            return;
+        }
+        for (int i = marked.size() - 1; i >= 0; i--) {
+            marked.get(i).remove();
+        }
+    }
+
+    /**
+     * Removes the comment blocks under a marked-up article body ({@link #ARTICLE_BODY}) from the soup strategy's
+     * content, whatever their share of it: that content is a whole {@code main} with the page's other blocks, so
+     * the share test of {@link #pruneComments} would keep readers' comments, and a thread's replies are told apart
+     * only by the article body over them.
+     */
+    static void pruneCommentsUnderArticle(Element content) {
+        List<Element> marked = outermostMarked(content, classOrId -> hasWord(classOrId, COMMENT_WORD));
+        if (marked.isEmpty() || !hasArticleBody(content, marked)) {
             return;
         }
         for (int i = marked.size() - 1; i >= 0; i--) {

@@ -326,9 +326,13 @@ final class ContentScorer {
         return new Result(content, topScore);
     }
 
-    /** Removes blocks whose class or id marks them as boilerplate (menus, sharing, cookie notes) from the content. */
+    /**
+     * Removes blocks whose class or id marks them as boilerplate (menus, sharing, cookie notes) from the content, and
+     * the comment blocks under a marked-up article body (readers' comments, a shop's reviews).
+     */
     static void pruneBoilerplate(Element content) {
         removeUnlikely(content, measure(content));
+        ContentPruning.pruneCommentsUnderArticle(content);
     }
 
     private static void removeUnlikely(Element body, Map<Element, Stats> stats) {

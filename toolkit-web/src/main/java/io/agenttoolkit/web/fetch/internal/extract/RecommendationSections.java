@@ -24,7 +24,7 @@ final class RecommendationSections {
     private static final Pattern RECOMMENDATION = Pattern.compile(
             "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
                     + "|customers (?:also|who bought|who viewed)|people also|others like you|frequently bought|recently viewed"
-                    + "|related (?:products|items|articles|posts|stories|content|reading)|similar (?:products|items)"
+                    + "|related (?:products|items|articles|posts|stories|content|reading)|similar (?:products|items|styles|brands)"
                     + "|(?:similar|related) (?:threads|topics|questions|discussions)|suggested topics"
                     + "|recommended (?:for you|products|reading|articles)|read next|complete the look"
                     + "|explore related|discover more from|more from (?:this|the) (?:shop|seller|brand|author)"
@@ -36,6 +36,7 @@ final class RecommendationSections {
                     // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
                     + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more|more to explore|more like this|recent posts"
                     + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
+                    + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
                     + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
@@ -158,7 +159,10 @@ final class RecommendationSections {
         }
     }
 
-    /** Removes each recommendation heading with the section it starts, unless that section is most of the content. */
+    /**
+     * Removes each recommendation heading with the section it starts, unless that section is most of the content (a
+     * customer-voice section goes all the same).
+     */
     private static void pruneHeadedSections(Element content) {
         List<Element> headings = new ArrayList<>();
         for (Element heading : content.select(HEADINGS)) {
@@ -184,12 +188,21 @@ final class RecommendationSections {
             for (Element part : section) {
                 sectionText += part.text().length();
             }
-            if (sectionText * 2 < contentText) {
+            if (sectionText * 2 < contentText || isCustomerVoice(heading)) {
                 for (int j = section.size() - 1; j >= 0; j--) {
                     section.get(j).remove();
                 }
             }
         }
+    }
+
+    /**
+     * Whether the heading starts a shop's customer-voice section (see {@link #REVIEWS}). Such a section goes even
+     * when it is most of the content: a popular product's reviews, a seller's feedback list or a long FAQ easily
+     * outweigh its description.
+     */
+    private static boolean isCustomerVoice(Element heading) {
+        return REVIEWS.matcher(heading.text()).find();
     }
 
     /**

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The readability strategy's pruning of its chosen content: readers' comments, author boxes, captions. */
+/** The readability strategy's pruning of its chosen content (readers' comments, author boxes, captions), and soup's. */
 class ContentPruningTest {
 
     private static final String BASE = "https://example.com/blog/post.html";
@@ -155,5 +155,26 @@ class ContentPruningTest {
         String markdown = readability(html);
 
         assertThat(markdown).contains("Article 7").doesNotContain("teaser line");
+    }
+
+    @Test
+    void soupDropsCommentsUnderAMarkedUpArticleBody() {
+        String html = page("<main><div class=entry-content>" + paragraphs("Article", 4) + "</div>"
+                + "<ol class=commentlist><li class=\"review comment\">" + paragraphs("Reader", 6)
+                + "</li></ol></main>");
+
+        String markdown = extractor.soup(html, BASE).markdown();
+
+        assertThat(markdown).contains("Article 3 explains").doesNotContain("Reader 0");
+    }
+
+    @Test
+    void soupKeepsAThreadsCommentBlocks() {
+        String html = page("<main><div class=post>" + paragraphs("Question", 1) + "</div>"
+                + "<ul class=Comments><li class=Comment>" + paragraphs("Reply", 6) + "</li></ul></main>");
+
+        String markdown = extractor.soup(html, BASE).markdown();
+
+        assertThat(markdown).contains("Question 0").contains("Reply 5");
     }
 }

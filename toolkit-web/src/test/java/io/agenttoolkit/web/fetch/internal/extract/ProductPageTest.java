@@ -110,4 +110,44 @@ class ProductPageTest {
                     .doesNotContain("disclaimer-text");
         }
     }
+
+    @Test
+    void extract_moreFromKeepExploringAndSponsoredSections_areRemoved() {
+        for (String heading : List.of(
+                "More from Oat Studio",
+                "Keep exploring mugs.",
+                "Similar styles",
+                "Similar brands on Amazon",
+                "Sponsored products related to this item")) {
+            String cards = "<section><h2>" + heading + "</h2><ul><li><a href=/products/bowl>card-text: Oat Bowl</a>"
+                    + " $28</li><li><a href=/products/plate>card-text: Oat Plate</a> $32</li></ul></section>";
+            String html = page("<div>" + DESCRIPTION + cards + "</div>");
+
+            for (BiFunction<String, String, Extraction> strategy : strategies()) {
+                assertThat(strategy.apply(html, BASE).markdown())
+                        .as(heading)
+                        .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                        .doesNotContain(heading)
+                        .doesNotContain("card-text");
+            }
+        }
+    }
+
+    @Test
+    void extract_customerVoiceSectionsLongerThanTheDescription_areRemoved() {
+        StringBuilder reviews = new StringBuilder("<section><h2>Customer Reviews</h2>");
+        for (int i = 0; i < 8; i++) {
+            reviews.append("<div><p>review-text ")
+                    .append(i)
+                    .append(": Lovely mug, arrived well packed, holds a large coffee and keeps it warm for a while,")
+                    .append(" and the speckled glaze looks even better than in the pictures.</p></div>");
+        }
+        String html = page("<div>" + DESCRIPTION + reviews + "</section></div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("Customer Reviews", "review-text");
+        }
+    }
 }
