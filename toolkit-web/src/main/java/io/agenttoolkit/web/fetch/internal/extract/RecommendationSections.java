@@ -149,11 +149,15 @@ final class RecommendationSections {
     /** Removes each recommendation heading with the section it starts, unless that section is most of the content. */
     private static void pruneHeadedSections(Element content) {
         List<Element> headings = new ArrayList<>();
-        for (Element heading : content.select(HEADINGS)) {
+        for (Element heading : content.select(HEADINGS + ", div, span")) {
+            boolean isHeading = isHeading(heading);
+            if (!isHeading && !isLabel(heading)) {
+                continue;
+            }
             String text = heading.text();
             if (text.length() <= MAX_HEADING_LENGTH
                     && (RECOMMENDATION.matcher(text).find()
-                            || REVIEWS.matcher(text).find())) {
+                            || isHeading && REVIEWS.matcher(text).find())) {
                 headings.add(heading);
             }
         }
@@ -179,6 +183,31 @@ final class RecommendationSections {
         }
     }
 
+    private static boolean isHeading(Element element) {
+        return isPeer(element, LABEL_RANK);
+    }
+
+    /**
+     * Whether the element is a section title printed without heading markup: a div or span ("Read Next", "ALSO IN
+     * THE NEWS") holding only text, no link and no child element, with no text of its own around it in its parent
+     * paragraph. A bold paragraph ("<p><b>Related resources:</b></p>") is the article's own lead-in and is not one.
+     */
+    private static boolean isLabel(Element element) {
+        if (!element.children().isEmpty() || !element.hasText()) {
+            return false;
+        }
+        for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+            String tag = parent.normalName();
+            if (tag.equals("p") || tag.equals("a") || tag.equals("li") || tag.equals("button") || tag.equals("label")) {
+                return false;
+            }
+            if (!tag.equals("span")) {
+                return true;
+            }
+        }
+        return true;
+    }
+
     /**
      * Returns the elements of the section the heading starts: the largest wrapper that begins with the heading and
      * holds no other heading of its rank or higher; or, when the heading has no wrapper of its own, the heading and
@@ -194,10 +223,10 @@ final class RecommendationSections {
         }
         List<Element> section = new ArrayList<>();
         section.add(wrapper);
-        if (wrapper != heading) {
+        if (wrapper != heading && !wrapper.text().equals(heading.text())) {
             return section;
         }
-        for (Element sibling = heading.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
+        for (Element sibling = wrapper.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
             if (isPeer(sibling, rank) || hasPeer(sibling, heading, rank)) {
                 break;
             }
@@ -225,7 +254,11 @@ final class RecommendationSections {
         return tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1)) && rank(element) <= rank;
     }
 
+    /** The rank of a label: below every heading, so any heading ends its section. */
+    private static final int LABEL_RANK = 7;
+
     private static int rank(Element heading) {
-        return heading.normalName().charAt(1) - '0';
+        String tag = heading.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' ? tag.charAt(1) - '0' : LABEL_RANK;
     }
 }

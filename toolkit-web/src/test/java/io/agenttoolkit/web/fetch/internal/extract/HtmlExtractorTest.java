@@ -648,6 +648,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_recommendationTitleWithoutHeadingMarkup_isRemovedWithItsCards_boldLeadInParagraphIsKept() {
+        String readNext = "<div class=more-like-this><span class=read-next-title>Read Next</span><ul>"
+                + "<li><a href=/v/1>How to lay out a vegetable garden</a></li>"
+                + "<li><a href=/v/2>Planting tomatoes in pots</a></li></ul></div>";
+        String leadIn = "<p><strong>Related resources:</strong></p><ul><li><a href=/g>Venue guide</a> - compare"
+                + " the features and prices of every venue in town</li></ul>";
+        String html = page("", article(leadIn + readNext));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Related resources:", "compare the features")
+                    .doesNotContain("Read Next", "vegetable garden", "tomatoes in pots");
+        }
+    }
+
+    @Test
     void extract_linkListUnderARecommendationLabelParagraph_isRemoved() {
         String labelled = "<p><strong>Related posts:</strong></p><ul>"
                 + "<li><a href=/p/1>Fun facts about coffee</a></li>"
