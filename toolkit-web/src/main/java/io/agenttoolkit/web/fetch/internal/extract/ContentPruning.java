@@ -79,6 +79,21 @@ final class ContentPruning {
         }
     }
 
+    /**
+     * Removes readers' comments from the soup strategy's content when the article's marked-up body sits outside them,
+     * however long the comment thread: under a short post, a long thread would otherwise outweigh the post. Without
+     * a marked body the blocks stay (a forum thread's posts may be named "comment").
+     */
+    static void pruneCommentsUnderArticleBody(Element content) {
+        List<Element> marked = outermostMarked(content, classOrId -> hasWord(classOrId, COMMENT_WORD));
+        if (marked.isEmpty() || !hasArticleBody(content, marked)) {
+            return;
+        }
+        for (int i = marked.size() - 1; i >= 0; i--) {
+            marked.get(i).remove();
+        }
+    }
+
     /** Whether the content holds a marked-up article body outside the {@code marked} blocks: they are its comments. */
     private static boolean hasArticleBody(Element content, List<Element> marked) {
         for (Element body : content.select(ARTICLE_BODY)) {

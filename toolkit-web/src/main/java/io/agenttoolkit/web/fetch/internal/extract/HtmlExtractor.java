@@ -111,6 +111,7 @@ public final class HtmlExtractor {
             content = document.body();
         }
         ContentScorer.pruneBoilerplate(content);
+        ContentPruning.pruneCommentsUnderArticleBody(content);
         pruneSections(content);
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
