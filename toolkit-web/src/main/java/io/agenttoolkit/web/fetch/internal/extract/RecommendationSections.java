@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
 
 /**
  * Removes recommendation sections ("You may also like", "Customers also bought", "Related articles") and author
@@ -34,7 +35,7 @@ final class RecommendationSections {
                     + "|leave a (?:reply|comment)|lesen sie auch|mehr zum thema|auch interessant|sur le même sujet"
                     + "|dans la même rubrique|leggi anche|articoli correlati|zobacz (?:też|także)|czytaj (?:też|także)"
                     // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
-                    + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more|more to explore|more like this|recent posts"
+                    + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more(?:\\W+\\w+){0,3}|more to explore|more like this|recent posts"
                     + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
                     + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -184,7 +185,8 @@ final class RecommendationSections {
     }
 
     private static boolean isHeading(Element element) {
-        return isPeer(element, LABEL_RANK);
+        String tag = element.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1));
     }
 
     /**
@@ -242,7 +244,7 @@ final class RecommendationSections {
 
     private static boolean hasPeer(Element element, Element heading, int rank) {
         for (Element other : element.select(HEADINGS + ", h1")) {
-            if (other != heading && rank(other) <= rank) {
+            if (other != heading && rank(other) <= rank && !isCardTitle(other)) {
                 return true;
             }
         }
@@ -250,8 +252,22 @@ final class RecommendationSections {
     }
 
     private static boolean isPeer(Element element, int rank) {
-        String tag = element.normalName();
-        return tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1)) && rank(element) <= rank;
+        return isHeading(element) && rank(element) <= rank && !isCardTitle(element);
+    }
+
+    /**
+     * Whether the heading is all one link to another page: the title of a card in a list of other pages ("### [Lower
+     * rates, minimal reaction](/lower-rates)" under an "Explore more" h5), which goes on the section rather than
+     * ending it. A heading linked to a place on its own page ("#the-good") is a section of this one.
+     */
+    private static boolean isCardTitle(Element heading) {
+        Elements links = heading.getElementsByTag("a");
+        if (links.size() != 1) {
+            return false;
+        }
+        Element link = links.first();
+        String href = link.attr("href");
+        return !href.isEmpty() && href.indexOf('#') < 0 && link.text().equals(heading.text());
     }
 
     /** The rank of a label: below every heading, so any heading ends its section. */

@@ -664,6 +664,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_cardTitlesUnderALowerRecommendationHeading_goWithIt_anchoredSectionHeadingEndsIt() {
+        String cards = "<h5>Explore More Insights</h5><div class=posts>"
+                + "<h3><a href=/lower-rates>Lower rates but minimal reaction</a></h3><p>Card summary one.</p>"
+                + "<h3><a href=/valuation>Moving past fragmentation</a></h3><p>Card summary two.</p></div>"
+                + "<h2><a href=\"#closing\">Closing thoughts</a></h2><p>The closing section stays with the page.</p>";
+        String html = page("", article(cards));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Closing thoughts", "closing section stays")
+                    .doesNotContain("Explore More", "Lower rates", "Card summary", "fragmentation");
+        }
+    }
+
+    @Test
     void extract_linkListUnderARecommendationLabelParagraph_isRemoved() {
         String labelled = "<p><strong>Related posts:</strong></p><ul>"
                 + "<li><a href=/p/1>Fun facts about coffee</a></li>"
