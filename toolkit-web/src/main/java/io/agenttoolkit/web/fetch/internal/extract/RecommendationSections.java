@@ -150,7 +150,9 @@ final class RecommendationSections {
     /** Removes each recommendation heading with the section it starts, unless that section is most of the content. */
     private static void pruneHeadedSections(Element content) {
         List<Element> headings = new ArrayList<>();
-        for (Element heading : content.select(HEADINGS + ", div, span")) {
+        // h1 too: some themes title their "Related Articles" block with one; the half-content guard keeps a page
+        // whose own title only sounds like one.
+        for (Element heading : content.select("h1, " + HEADINGS + ", div, span")) {
             boolean isHeading = isHeading(heading);
             if (!isHeading && !isLabel(heading)) {
                 continue;

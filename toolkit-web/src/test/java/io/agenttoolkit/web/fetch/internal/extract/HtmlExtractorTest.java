@@ -679,6 +679,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_recommendationSectionUnderAFirstLevelHeading_isRemoved() {
+        String related = "<section class=more><h1>Related Articles</h1>"
+                + "<h3><a href=/zipline>Waterfront poised for the longest urban zipline</a></h3>"
+                + "<h3><a href=/bricklayers>Santa's little bricklayers</a></h3></section>";
+        String html = page("", article(related));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain("Related Articles", "zipline", "bricklayers");
+        }
+    }
+
+    @Test
     void extract_linkListUnderARecommendationLabelParagraph_isRemoved() {
         String labelled = "<p><strong>Related posts:</strong></p><ul>"
                 + "<li><a href=/p/1>Fun facts about coffee</a></li>"
