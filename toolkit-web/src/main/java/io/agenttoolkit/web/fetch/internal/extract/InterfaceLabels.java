@@ -11,8 +11,8 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all". Themes print them between and after an article's paragraphs; they are
- * buttons and badges, not text. A label word inside a sentence stays. "Loading..." stays too: it is how the
+ * without its list, "See more", "View all"; and copyright notices. Themes print them between and after an article's
+ * paragraphs; they are buttons, badges and legal lines, not text. A label word inside a sentence stays. "Loading..." stays too: it is how the
  * sufficiency check recognises a single-page app's shell, which the rendering stages must then fetch.
  */
 final class InterfaceLabels {
@@ -26,13 +26,20 @@ final class InterfaceLabels {
                     + "|see more|view all)\\W*",
             Pattern.CASE_INSENSITIVE);
 
+    /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */
+    private static final int MAX_NOTICE_LENGTH = 160;
+
+    private static final Pattern COPYRIGHT =
+            Pattern.compile("^\\W*(?:©|copyright\\b)|all rights reserved", Pattern.CASE_INSENSITIVE);
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
     private InterfaceLabels() {}
 
-    /** Removes the content's blocks that hold only an interface label. */
+    /** Removes the content's blocks that hold only an interface label or a copyright notice. */
     static void prune(Element content) {
+        pruneCopyrightNotices(content);
         List<Element> labels = new ArrayList<>();
         for (TextNode text : textNodes(content)) {
             String value = text.text();
@@ -48,6 +55,36 @@ final class InterfaceLabels {
                 labels.get(i).remove();
             }
         }
+    }
+
+    /**
+     * Removes lines that are a copyright notice ("© 2025 Site. All rights reserved.", "© Photographer"): the site's
+     * or a picture's legal line, printed under an article or its pictures, not part of its text. Only blocks with no
+     * block inside are read, so that a notice's wrapper is not mistaken for the paragraphs around it.
+     */
+    private static void pruneCopyrightNotices(Element content) {
+        List<Element> notices = new ArrayList<>();
+        for (Element block : content.select("p, div, span, small")) {
+            if (block != content && !hasBlockChild(block)) {
+                String text = block.text();
+                if (text.length() <= MAX_NOTICE_LENGTH
+                        && COPYRIGHT.matcher(text).find()) {
+                    notices.add(block);
+                }
+            }
+        }
+        for (int i = notices.size() - 1; i >= 0; i--) {
+            notices.get(i).remove();
+        }
+    }
+
+    private static boolean hasBlockChild(Element element) {
+        for (Element child : element.children()) {
+            if (BLOCKS.contains(child.normalName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<TextNode> textNodes(Element content) {

@@ -764,6 +764,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_copyrightNotices_areRemoved_copyrightInASentenceIsKept() {
+        String notices = "<p>Copyright © 2025 <a href=/>WABC-TV</a>. All Rights Reserved.</p>"
+                + "<figure><img src=/p.jpg alt=''><div><span>© Victor Sailer</span></div></figure>"
+                + "<p>The court held that copyright protects the expression of an idea, not the idea itself, so the"
+                + " claim failed.</p>";
+        String html = page("", article(notices));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "copyright protects the expression")
+                    .doesNotContain("WABC-TV", "Rights Reserved", "Victor Sailer");
+        }
+    }
+
+    @Test
     void extract_loadingNotice_isKept_forTheSufficiencyCheckToSeeAShell() {
         String html = page("", article("<p>Loading...</p>"));
 
