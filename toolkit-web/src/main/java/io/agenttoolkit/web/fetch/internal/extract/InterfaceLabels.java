@@ -11,7 +11,7 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all"; and copyright notices. Themes print them between and after an article's
+ * without its list, "See more", "View all"; copyright notices, tag lines and previous/next post links. Themes print them between and after an article's
  * paragraphs; they are buttons, badges and legal lines, not text. A label word inside a sentence stays. "Loading..." stays too: it is how the
  * sufficiency check recognises a single-page app's shell, which the rendering stages must then fetch.
  */
@@ -32,6 +32,15 @@ final class InterfaceLabels {
     private static final Pattern COPYRIGHT =
             Pattern.compile("^\\W*(?:©|copyright\\b)|all rights reserved", Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A post's taxonomy line ("Tags: Employment, Health"; "Filed under: News") or its link to the post before or
+     * after it ("← Previous post", "Next article"): links to other pages of the site, not the post's text.
+     */
+    private static final Pattern TAXONOMY_OR_POST_LINK = Pattern.compile(
+            "^\\W*(?:(?:tags|tagged(?: with| as)?|categories|category|filed under|posted in)\\s*:"
+                    + "|(?:previous|prev|next|older|newer) (?:post|article|story|entry)\\b)",
+            Pattern.CASE_INSENSITIVE);
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
@@ -39,7 +48,7 @@ final class InterfaceLabels {
 
     /** Removes the content's blocks that hold only an interface label or a copyright notice. */
     static void prune(Element content) {
-        pruneCopyrightNotices(content);
+        pruneNoticeLines(content);
         List<Element> labels = new ArrayList<>();
         for (TextNode text : textNodes(content)) {
             String value = text.text();
@@ -59,16 +68,17 @@ final class InterfaceLabels {
 
     /**
      * Removes lines that are a copyright notice ("© 2025 Site. All rights reserved.", "© Photographer"): the site's
-     * or a picture's legal line, printed under an article or its pictures, not part of its text. Only blocks with no
-     * block inside are read, so that a notice's wrapper is not mistaken for the paragraphs around it.
+     * or a picture's legal line, printed under an article or its pictures, not part of its text; and linked tag lines
+     * and previous/next post links. Only blocks with no block inside are read, so that a line's wrapper is not
+     * mistaken for the paragraphs around it.
      */
-    private static void pruneCopyrightNotices(Element content) {
+    private static void pruneNoticeLines(Element content) {
         List<Element> notices = new ArrayList<>();
         for (Element block : content.select("p, div, span, small")) {
             if (block != content && !hasBlockChild(block)) {
                 String text = block.text();
                 if (text.length() <= MAX_NOTICE_LENGTH
-                        && COPYRIGHT.matcher(text).find()) {
+                        && (COPYRIGHT.matcher(text).find() || isTaxonomyOrPostLink(block, text))) {
                     notices.add(block);
                 }
             }
@@ -76,6 +86,11 @@ final class InterfaceLabels {
         for (int i = notices.size() - 1; i >= 0; i--) {
             notices.get(i).remove();
         }
+    }
+
+    private static boolean isTaxonomyOrPostLink(Element block, String text) {
+        return TAXONOMY_OR_POST_LINK.matcher(text).find()
+                && !block.getElementsByTag("a").isEmpty();
     }
 
     private static boolean hasBlockChild(Element element) {

@@ -779,6 +779,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_tagLinesAndPreviousOrNextPostLinks_areRemoved_unlinkedSentenceIsKept() {
+        String lines = "<p>Tags: <a href=/t/employment>Employment</a>, <a href=/t/fitness>Health &amp; Fitness</a></p>"
+                + "<div class=nav><a href=/older>← Previous post<br>Simplify your kitchen</a></div>"
+                + "<p>Next article in this series covers the winter garden, out in January.</p>";
+        String html = page("", article(lines));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Next article in this series covers")
+                    .doesNotContain("Employment", "Previous post", "Simplify your kitchen");
+        }
+    }
+
+    @Test
     void extract_loadingNotice_isKept_forTheSufficiencyCheckToSeeAShell() {
         String html = page("", article("<p>Loading...</p>"));
 
