@@ -11,9 +11,10 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all"; copyright notices, tag lines and previous/next post links. Themes print them between and after an article's
- * paragraphs; they are buttons, badges and legal lines, not text. A label word inside a sentence stays. "Loading..." stays too: it is how the
- * sufficiency check recognises a single-page app's shell, which the rendering stages must then fetch.
+ * without its list, "See more", "View all"; and copyright notices, linked tag lines and previous/next post links.
+ * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
+ * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
+ * single-page app's shell, which the rendering stages must then fetch.
  */
 final class InterfaceLabels {
 
