@@ -35,8 +35,8 @@ final class RecommendationSections {
                     + "|leave a (?:reply|comment)|lesen sie auch|mehr zum thema|auch interessant|sur le même sujet"
                     + "|dans la même rubrique|leggi anche|articoli correlati|zobacz (?:też|także)|czytaj (?:też|także)"
                     // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
-                    + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more(?:\\W+\\w+){0,3}|more to explore|more like this|recent posts"
-                    + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
+                    + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more(?:\\W+\\w+){0,3}|more to explore|more like this"
+                    + "|recent posts|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
                     + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
