@@ -793,6 +793,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_webflowFormStatusMessages_areRemoved() {
+        String form = "<div class=w-form><form><label>Email</label></form>"
+                + "<div class=w-form-done><div>Thank you! Your submission has been received!</div></div>"
+                + "<div class=w-form-fail><div>Oops! Something went wrong while submitting the form.</div></div></div>";
+        String html = page("", article(form));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain("submission has been received", "Something went wrong");
+        }
+    }
+
+    @Test
     void extract_loadingNotice_isKept_forTheSufficiencyCheckToSeeAShell() {
         String html = page("", article("<p>Loading...</p>"));
 
