@@ -42,6 +42,15 @@ final class InterfaceLabels {
                     + "|(?:previous|prev|next|older|newer) (?:post|article|story|entry)\\b)",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * Lines plugins add under a post: a feed's syndication footer ("The post X appeared first on Site.") and a star
+     * rating box ("How useful was this post?", "Click on a star to rate it!", "No votes so far!").
+     */
+    private static final Pattern PLUGIN_LINE = Pattern.compile(
+            "^\\W*(?:the post .+ appeared first on\\b|how useful was this (?:post|article)\\?"
+                    + "|click on a star to rate it|no votes so far!|average rating [\\d.]+ ?/ ?5)",
+            Pattern.CASE_INSENSITIVE);
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
@@ -69,9 +78,9 @@ final class InterfaceLabels {
 
     /**
      * Removes lines that are a copyright notice ("© 2025 Site. All rights reserved.", "© Photographer"): the site's
-     * or a picture's legal line, printed under an article or its pictures, not part of its text; and linked tag lines
-     * and previous/next post links. Only blocks with no block inside are read, so that a line's wrapper is not
-     * mistaken for the paragraphs around it.
+     * or a picture's legal line, printed under an article or its pictures, not part of its text; linked tag lines,
+     * previous/next post links and plugins' lines. Only blocks with no block inside are read, so that a line's
+     * wrapper is not mistaken for the paragraphs around it.
      */
     private static void pruneNoticeLines(Element content) {
         List<Element> notices = new ArrayList<>();
@@ -79,7 +88,9 @@ final class InterfaceLabels {
             if (block != content && !hasBlockChild(block)) {
                 String text = block.text();
                 if (text.length() <= MAX_NOTICE_LENGTH
-                        && (COPYRIGHT.matcher(text).find() || isTaxonomyOrPostLink(block, text))) {
+                        && (COPYRIGHT.matcher(text).find()
+                                || PLUGIN_LINE.matcher(text).find()
+                                || isTaxonomyOrPostLink(block, text))) {
                     notices.add(block);
                 }
             }

@@ -807,6 +807,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_feedFooterAndStarRatingLines_areRemoved() {
+        String lines =
+                "<p>The post <a href=/seo>AI-powered SEO in 2025</a> appeared first on <a href=/>SEO Services</a>.</p>"
+                        + "<div class=rmp-widgets><p>How useful was this post?</p><p>Click on a star to rate it!</p>"
+                        + "<p>No votes so far! Be the first to rate this post.</p></div>";
+        String html = page("", article(lines));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain("appeared first", "How useful", "star to rate", "No votes");
+        }
+    }
+
+    @Test
     void extract_loadingNotice_isKept_forTheSufficiencyCheckToSeeAShell() {
         String html = page("", article("<p>Loading...</p>"));
 
