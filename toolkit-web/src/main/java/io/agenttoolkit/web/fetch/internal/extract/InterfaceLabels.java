@@ -11,9 +11,10 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all". Themes print them between and after an article's paragraphs; they are
- * buttons and badges, not text. A label word inside a sentence stays. "Loading..." stays too: it is how the
- * sufficiency check recognises a single-page app's shell, which the rendering stages must then fetch.
+ * without its list, "See more", "View all"; and copyright notices, linked tag lines and previous/next post links.
+ * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
+ * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
+ * single-page app's shell, which the rendering stages must then fetch.
  */
 final class InterfaceLabels {
 
@@ -26,13 +27,38 @@ final class InterfaceLabels {
                     + "|see more|view all)\\W*",
             Pattern.CASE_INSENSITIVE);
 
+    /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */
+    private static final int MAX_NOTICE_LENGTH = 160;
+
+    private static final Pattern COPYRIGHT =
+            Pattern.compile("^\\W*(?:©|copyright\\b)|all rights reserved", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A post's taxonomy line ("Tags: Employment, Health"; "Filed under: News") or its link to the post before or
+     * after it ("← Previous post", "Next article"): links to other pages of the site, not the post's text.
+     */
+    private static final Pattern TAXONOMY_OR_POST_LINK = Pattern.compile(
+            "^\\W*(?:(?:tags|tagged(?: with| as)?|categories|category|filed under|posted in)\\s*:"
+                    + "|(?:previous|prev|next|older|newer) (?:post|article|story|entry)\\b)",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Lines plugins add under a post: a feed's syndication footer ("The post X appeared first on Site.") and a star
+     * rating box ("How useful was this post?", "Click on a star to rate it!", "No votes so far!").
+     */
+    private static final Pattern PLUGIN_LINE = Pattern.compile(
+            "^\\W*(?:the post .+ appeared first on\\b|how useful was this (?:post|article)\\?"
+                    + "|click on a star to rate it|no votes so far!|average rating [\\d.]+ ?/ ?5)",
+            Pattern.CASE_INSENSITIVE);
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
     private InterfaceLabels() {}
 
-    /** Removes the content's blocks that hold only an interface label. */
+    /** Removes the content's blocks that hold only an interface label or a copyright notice. */
     static void prune(Element content) {
+        pruneNoticeLines(content);
         List<Element> labels = new ArrayList<>();
         for (TextNode text : textNodes(content)) {
             String value = text.text();
@@ -48,6 +74,44 @@ final class InterfaceLabels {
                 labels.get(i).remove();
             }
         }
+    }
+
+    /**
+     * Removes lines that are a copyright notice ("© 2025 Site. All rights reserved.", "© Photographer"): the site's
+     * or a picture's legal line, printed under an article or its pictures, not part of its text; linked tag lines,
+     * previous/next post links and plugins' lines. Only blocks with no block inside are read, so that a line's
+     * wrapper is not mistaken for the paragraphs around it.
+     */
+    private static void pruneNoticeLines(Element content) {
+        List<Element> notices = new ArrayList<>();
+        for (Element block : content.select("p, div, span, small")) {
+            if (block != content && !hasBlockChild(block)) {
+                String text = block.text();
+                if (text.length() <= MAX_NOTICE_LENGTH
+                        && (COPYRIGHT.matcher(text).find()
+                                || PLUGIN_LINE.matcher(text).find()
+                                || isTaxonomyOrPostLink(block, text))) {
+                    notices.add(block);
+                }
+            }
+        }
+        for (int i = notices.size() - 1; i >= 0; i--) {
+            notices.get(i).remove();
+        }
+    }
+
+    private static boolean isTaxonomyOrPostLink(Element block, String text) {
+        return TAXONOMY_OR_POST_LINK.matcher(text).find()
+                && !block.getElementsByTag("a").isEmpty();
+    }
+
+    private static boolean hasBlockChild(Element element) {
+        for (Element child : element.children()) {
+            if (BLOCKS.contains(child.normalName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<TextNode> textNodes(Element content) {

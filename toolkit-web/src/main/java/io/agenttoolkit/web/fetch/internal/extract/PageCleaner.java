@@ -37,6 +37,12 @@ final class PageCleaner {
      */
     private static final String OVERLAYS = "[aria-modal=true], [role=tooltip], [role=dialog], [role=alertdialog]";
 
+    /**
+     * The messages a Webflow form shows once sent ("Thank you! Your submission has been received!", "Oops! Something
+     * went wrong"): hidden by the site's stylesheet until then, so never text of the page.
+     */
+    private static final String FORM_STATUS = ".w-form-done, .w-form-fail";
+
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";
 
@@ -112,6 +118,7 @@ final class PageCleaner {
         }
         removeAll(removed);
         removeAll(document.select(OVERLAYS));
+        removeAll(document.select(FORM_STATUS));
         List<Element> hidden = new ArrayList<>();
         int pageText = -1;
         for (Element element : document.getElementsByAttribute("style")) {

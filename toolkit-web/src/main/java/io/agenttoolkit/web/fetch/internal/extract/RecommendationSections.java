@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
 
 /**
  * Removes recommendation sections ("You may also like", "Customers also bought", "Related articles") and author
@@ -34,8 +35,8 @@ final class RecommendationSections {
                     + "|leave a (?:reply|comment)|lesen sie auch|mehr zum thema|auch interessant|sur le même sujet"
                     + "|dans la même rubrique|leggi anche|articoli correlati|zobacz (?:też|także)|czytaj (?:też|także)"
                     // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
-                    + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more|more to explore|more like this|recent posts"
-                    + "|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
+                    + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more(?:\\W+\\w+){0,3}|more to explore|more like this"
+                    + "|recent posts|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
                     + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
                     + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
@@ -165,12 +166,19 @@ final class RecommendationSections {
      */
     private static void pruneHeadedSections(Element content) {
         List<Element> headings = new ArrayList<>();
-        for (Element heading : content.select(HEADINGS)) {
+        // h1 too: some themes title their "Related Articles" block with one; the half-content guard keeps a page
+        // whose own title only sounds like one.
+        for (Element heading : content.select("h1, " + HEADINGS + ", div, span")) {
+            boolean isHeading = isHeading(heading);
+            if (!isHeading && !isLabel(heading)) {
+                continue;
+            }
             String text = heading.text();
             if (text.length() <= MAX_HEADING_LENGTH
                     && (RECOMMENDATION.matcher(text).find()
-                            || REVIEWS.matcher(text).find()
-                            || TEASERS.matcher(text).find())) {
+                            || isHeading
+                                    && (REVIEWS.matcher(text).find()
+                                            || TEASERS.matcher(text).find()))) {
                 headings.add(heading);
             }
         }
@@ -194,6 +202,32 @@ final class RecommendationSections {
                 }
             }
         }
+    }
+
+    private static boolean isHeading(Element element) {
+        String tag = element.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1));
+    }
+
+    /**
+     * Whether the element is a section title printed without heading markup: a div or span ("Read Next", "ALSO IN
+     * THE NEWS") holding only text, no link and no child element, with no text of its own around it in its parent
+     * paragraph. A bold paragraph ("<p><b>Related resources:</b></p>") is the article's own lead-in and is not one.
+     */
+    private static boolean isLabel(Element element) {
+        if (!element.children().isEmpty() || !element.hasText()) {
+            return false;
+        }
+        for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+            String tag = parent.normalName();
+            if (tag.equals("p") || tag.equals("a") || tag.equals("li") || tag.equals("button") || tag.equals("label")) {
+                return false;
+            }
+            if (!tag.equals("span")) {
+                return true;
+            }
+        }
+        return true;
     }
 
     /**
@@ -220,10 +254,10 @@ final class RecommendationSections {
         }
         List<Element> section = new ArrayList<>();
         section.add(wrapper);
-        if (wrapper != heading) {
+        if (wrapper != heading && !wrapper.text().equals(heading.text())) {
             return section;
         }
-        for (Element sibling = heading.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
+        for (Element sibling = wrapper.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
             if (isPeer(sibling, rank) || hasPeer(sibling, heading, rank)) {
                 break;
             }
@@ -239,7 +273,7 @@ final class RecommendationSections {
 
     private static boolean hasPeer(Element element, Element heading, int rank) {
         for (Element other : element.select(HEADINGS + ", h1")) {
-            if (other != heading && rank(other) <= rank) {
+            if (other != heading && rank(other) <= rank && !isCardTitle(other)) {
                 return true;
             }
         }
@@ -247,11 +281,29 @@ final class RecommendationSections {
     }
 
     private static boolean isPeer(Element element, int rank) {
-        String tag = element.normalName();
-        return tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1)) && rank(element) <= rank;
+        return isHeading(element) && rank(element) <= rank && !isCardTitle(element);
     }
 
+    /**
+     * Whether the heading is all one link to another page: the title of a card in a list of other pages ("### [Lower
+     * rates, minimal reaction](/lower-rates)" under an "Explore more" h5), which goes on the section rather than
+     * ending it. A heading linked to a place on its own page ("#the-good") is a section of this one.
+     */
+    private static boolean isCardTitle(Element heading) {
+        Elements links = heading.getElementsByTag("a");
+        if (links.size() != 1) {
+            return false;
+        }
+        Element link = links.first();
+        String href = link.attr("href");
+        return !href.isEmpty() && href.indexOf('#') < 0 && link.text().equals(heading.text());
+    }
+
+    /** The rank of a label: below every heading, so any heading ends its section. */
+    private static final int LABEL_RANK = 7;
+
     private static int rank(Element heading) {
-        return heading.normalName().charAt(1) - '0';
+        String tag = heading.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' ? tag.charAt(1) - '0' : LABEL_RANK;
     }
 }

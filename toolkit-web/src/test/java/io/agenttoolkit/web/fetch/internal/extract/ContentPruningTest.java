@@ -53,6 +53,20 @@ class ContentPruningTest {
     }
 
     @Test
+    void soupContent_commentsOutweighingAMarkedUpArticleBody_areDropped_threadWithoutOneIsKept() {
+        String post = "<main><article><div class=entry-content>" + paragraphs("Article", 4) + "</div>"
+                + "<div id=comments><ol class=comment-list><li>" + paragraphs("Reader", 12) + "</li></ol></div>"
+                + "</article></main>";
+        String thread = "<main><div class=post>" + paragraphs("Question", 1) + "</div>" + "<ol class=comment-list><li>"
+                + paragraphs("Reply", 6) + "</li></ol></main>";
+
+        assertThat(extractor.soup(page(post), BASE).markdown())
+                .contains("Article 3 explains")
+                .doesNotContain("Reader 0");
+        assertThat(extractor.soup(page(thread), BASE).markdown()).contains("Question 0", "Reply 5");
+    }
+
+    @Test
     void threadMadeOfCommentBlocks_isKept() {
         String html = page("<div class=post>" + paragraphs("Question", 1) + "</div>"
                 + "<div class=comment-list><div class=comment>" + paragraphs("Reply", 6) + "</div></div>");

@@ -766,6 +766,51 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_recommendationTitleWithoutHeadingMarkup_isRemovedWithItsCards_boldLeadInParagraphIsKept() {
+        String readNext = "<div class=more-like-this><span class=read-next-title>Read Next</span><ul>"
+                + "<li><a href=/v/1>How to lay out a vegetable garden</a></li>"
+                + "<li><a href=/v/2>Planting tomatoes in pots</a></li></ul></div>";
+        String leadIn = "<p><strong>Related resources:</strong></p><ul><li><a href=/g>Venue guide</a> - compare"
+                + " the features and prices of every venue in town</li></ul>";
+        String html = page("", article(leadIn + readNext));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Related resources:", "compare the features")
+                    .doesNotContain("Read Next", "vegetable garden", "tomatoes in pots");
+        }
+    }
+
+    @Test
+    void extract_cardTitlesUnderALowerRecommendationHeading_goWithIt_anchoredSectionHeadingEndsIt() {
+        String cards = "<h5>Explore More Insights</h5><div class=posts>"
+                + "<h3><a href=/lower-rates>Lower rates but minimal reaction</a></h3><p>Card summary one.</p>"
+                + "<h3><a href=/valuation>Moving past fragmentation</a></h3><p>Card summary two.</p></div>"
+                + "<h2><a href=\"#closing\">Closing thoughts</a></h2><p>The closing section stays with the page.</p>";
+        String html = page("", article(cards));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Closing thoughts", "closing section stays")
+                    .doesNotContain("Explore More", "Lower rates", "Card summary", "fragmentation");
+        }
+    }
+
+    @Test
+    void extract_recommendationSectionUnderAFirstLevelHeading_isRemoved() {
+        String related = "<section class=more><h1>Related Articles</h1>"
+                + "<h3><a href=/zipline>Waterfront poised for the longest urban zipline</a></h3>"
+                + "<h3><a href=/bricklayers>Santa's little bricklayers</a></h3></section>";
+        String html = page("", article(related));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain("Related Articles", "zipline", "bricklayers");
+        }
+    }
+
+    @Test
     void extract_linkListUnderARecommendationLabelParagraph_isRemoved() {
         String labelled = "<p><strong>Related posts:</strong></p><ul>"
                 + "<li><a href=/p/1>Fun facts about coffee</a></li>"
@@ -833,6 +878,64 @@ class HtmlExtractorTest {
             assertThat(strategy.apply(html, BASE).markdown())
                     .contains("Paragraph 5 explains", "Teams that read more code [share]")
                     .doesNotContain("5 min read", "Read more", "Share this article", "Advertisement");
+        }
+    }
+
+    @Test
+    void extract_copyrightNotices_areRemoved_copyrightInASentenceIsKept() {
+        String notices = "<p>Copyright © 2025 <a href=/>WABC-TV</a>. All Rights Reserved.</p>"
+                + "<figure><img src=/p.jpg alt=''><div><span>© Victor Sailer</span></div></figure>"
+                + "<p>The court held that copyright protects the expression of an idea, not the idea itself, so the"
+                + " claim failed.</p>";
+        String html = page("", article(notices));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "copyright protects the expression")
+                    .doesNotContain("WABC-TV", "Rights Reserved", "Victor Sailer");
+        }
+    }
+
+    @Test
+    void extract_tagLinesAndPreviousOrNextPostLinks_areRemoved_unlinkedSentenceIsKept() {
+        String lines = "<p>Tags: <a href=/t/employment>Employment</a>, <a href=/t/fitness>Health &amp; Fitness</a></p>"
+                + "<div class=nav><a href=/older>← Previous post<br>Simplify your kitchen</a></div>"
+                + "<p>Next article in this series covers the winter garden, out in January.</p>";
+        String html = page("", article(lines));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Next article in this series covers")
+                    .doesNotContain("Employment", "Previous post", "Simplify your kitchen");
+        }
+    }
+
+    @Test
+    void extract_webflowFormStatusMessages_areRemoved() {
+        String form = "<div class=w-form><form><label>Email</label></form>"
+                + "<div class=w-form-done><div>Thank you! Your submission has been received!</div></div>"
+                + "<div class=w-form-fail><div>Oops! Something went wrong while submitting the form.</div></div></div>";
+        String html = page("", article(form));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain("submission has been received", "Something went wrong");
+        }
+    }
+
+    @Test
+    void extract_feedFooterAndStarRatingLines_areRemoved() {
+        String lines =
+                "<p>The post <a href=/seo>AI-powered SEO in 2025</a> appeared first on <a href=/>SEO Services</a>.</p>"
+                        + "<div class=rmp-widgets><p>How useful was this post?</p><p>Click on a star to rate it!</p>"
+                        + "<p>No votes so far! Be the first to rate this post.</p></div>";
+        String html = page("", article(lines));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain("appeared first", "How useful", "star to rate", "No votes");
         }
     }
 
