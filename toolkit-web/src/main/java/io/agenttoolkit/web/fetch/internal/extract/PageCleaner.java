@@ -469,7 +469,7 @@ final class PageCleaner {
     }
 
     /** Removes elements last-first so that sibling re-indexing stays cheap on very wide parents. */
-    private static void removeAll(List<Element> elements) {
+    static void removeAll(List<Element> elements) {
         for (int i = elements.size() - 1; i >= 0; i--) {
             Element element = elements.get(i);
             if (element.parent() != null) {

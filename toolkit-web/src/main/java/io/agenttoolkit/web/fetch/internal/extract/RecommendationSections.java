@@ -101,7 +101,7 @@ final class RecommendationSections {
                 removed.add(list);
             }
         }
-        removeAll(removed);
+        PageCleaner.removeAll(removed);
     }
 
     /**
@@ -121,7 +121,7 @@ final class RecommendationSections {
                 removed.add(paragraph);
             }
         }
-        removeAll(removed);
+        PageCleaner.removeAll(removed);
     }
 
     /** Whether the element is a list whose items are links (at least four fifths of its letters are link text). */
@@ -142,7 +142,8 @@ final class RecommendationSections {
         return text.toString();
     }
 
-    private static int letters(String text) {
+    /** Returns how many letters and digits the text holds: its length without spaces and punctuation. */
+    static int letters(String text) {
         int letters = 0;
         for (int i = 0; i < text.length(); i++) {
             if (Character.isLetterOrDigit(text.charAt(i))) {
@@ -150,14 +151,6 @@ final class RecommendationSections {
             }
         }
         return letters;
-    }
-
-    private static void removeAll(List<Element> elements) {
-        for (int i = elements.size() - 1; i >= 0; i--) {
-            if (elements.get(i).parent() != null) {
-                elements.get(i).remove();
-            }
-        }
     }
 
     /**

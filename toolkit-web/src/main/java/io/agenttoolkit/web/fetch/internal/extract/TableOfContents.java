@@ -109,19 +109,9 @@ final class TableOfContents {
         }
         int linkLetters = 0;
         for (Element link : links) {
-            linkLetters += letters(link.text());
+            linkLetters += RecommendationSections.letters(link.text());
         }
-        int letters = letters(element.text());
+        int letters = RecommendationSections.letters(element.text());
         return letters > 0 && linkLetters >= letters * LINK_SHARE;
-    }
-
-    private static int letters(String text) {
-        int letters = 0;
-        for (int i = 0; i < text.length(); i++) {
-            if (Character.isLetterOrDigit(text.charAt(i))) {
-                letters++;
-            }
-        }
-        return letters;
     }
 }
