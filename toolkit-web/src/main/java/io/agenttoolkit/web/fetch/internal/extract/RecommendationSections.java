@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
@@ -70,6 +71,16 @@ final class RecommendationSections {
 
     /** Share of a related-link paragraph's text after its label that must be link text. */
     private static final double RELATED_LINK_SHARE = 0.8;
+
+    /** Inline elements a label may sit in; the label check climbs through them to the block that holds it. */
+    private static final Set<String> INLINE_WRAPPERS = Set.of("span", "em", "strong", "b", "i", "small", "font");
+
+    /**
+     * Elements whose text is never a section title of its own: a paragraph's or list item's words, a link or
+     * control, a code listing's tokens (a highlighter wraps each in a span), a table cell, a heading's part.
+     */
+    private static final Set<String> NOT_LABEL_PARENTS =
+            Set.of("p", "a", "li", "button", "label", "pre", "code", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6");
 
     private RecommendationSections() {}
 
@@ -213,10 +224,10 @@ final class RecommendationSections {
         }
         for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
             String tag = parent.normalName();
-            if (tag.equals("p") || tag.equals("a") || tag.equals("li") || tag.equals("button") || tag.equals("label")) {
+            if (NOT_LABEL_PARENTS.contains(tag)) {
                 return false;
             }
-            if (!tag.equals("span")) {
+            if (!INLINE_WRAPPERS.contains(tag)) {
                 return true;
             }
         }

@@ -853,6 +853,16 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_recommendationWordsInsideAParagraphOrCode_areNoSectionTitle() {
+        String extra = "<p><strong><span>Read next</span></strong></p>" + paragraph(6) + paragraph(7)
+                + "<div><pre><code><span>related</span>\n<span>read_next_token()</span></code></pre></div>";
+        String html = page("", article(extra));
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("Read next", "Paragraph 6 explains", "Paragraph 7 explains", "read_next_token()");
+    }
+
+    @Test
     void extract_linkListUnderATableOfContentsLabel_isRemoved() {
         String toc = "<h2>In this article</h2><ol><li><a href=\"#a\">toc-entry-what it is</a></li>"
                 + "<li><a href=\"#b\">toc-entry-how it works</a></li></ol>";
