@@ -210,6 +210,29 @@ class FetcherSafetyIT {
     }
 
     @Test
+    void redirectWithUnencodedLocation_isFollowedAsABrowserWould() throws IOException {
+        // Raw UTF-8 bytes, a space, a pipe and a stray percent sign, as some servers send them.
+        String rawUtf8 = new String(
+                "/caf\u00e9 menu|x?q=a b&r=100%".getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1);
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (LoopbackServer loop = LoopbackServer.start(exchange -> {
+            seen.add(exchange.getRequestURI().getRawPath() + "?"
+                    + exchange.getRequestURI().getRawQuery());
+            if (exchange.getRequestURI().getRawPath().equals("/old")) {
+                exchange.getResponseHeaders().set("Location", rawUtf8);
+                exchange.sendResponseHeaders(301, -1);
+                return;
+            }
+            LoopbackServer.respond(exchange, 200, "text/markdown", "# arrived");
+        })) {
+            FetchResult result = strict().allowPrivateNetworks(true).build().fetchContent(loop.url("/old"));
+            assertThat(result.content()).isEqualTo("# arrived");
+            assertThat(result.url()).isEqualTo(loop.url("/caf%C3%A9%20menu%7Cx?q=a%20b&r=100%25"));
+            assertThat(seen).last().isEqualTo("/caf%C3%A9%20menu%7Cx?q=a%20b&r=100%25");
+        }
+    }
+
+    @Test
     void body_isCutOffAtMaxBodyBytes_afterDecompression() throws IOException {
         byte[] plain = "0123456789".repeat(100_000).getBytes(StandardCharsets.UTF_8);
         ByteArrayOutputStream zipped = new ByteArrayOutputStream();

@@ -97,6 +97,24 @@ public final class AddressGuard {
         if (schemeEnd <= 0) {
             return url;
         }
+        return lenientAbsolute(url, schemeEnd);
+    }
+
+    /**
+     * Returns a redirect's {@code Location} as a browser would follow it: an absolute URL as {@link #lenient}, a
+     * relative reference with spaces, non-ASCII and other characters URIs do not allow percent-encoded as UTF-8 (servers
+     * send {@code Location: /café menu} unencoded often enough).
+     */
+    public static String lenientReference(String location) {
+        int schemeEnd = location.indexOf("://");
+        int firstSlash = location.indexOf('/');
+        if (schemeEnd > 0 && (firstSlash < 0 || schemeEnd < firstSlash)) {
+            return lenientAbsolute(location, schemeEnd);
+        }
+        return encodeTail(location);
+    }
+
+    private static String lenientAbsolute(String url, int schemeEnd) {
         int authorityEnd = url.length();
         for (int i = schemeEnd + 3; i < url.length(); i++) {
             char c = url.charAt(i);
@@ -115,12 +133,23 @@ public final class AddressGuard {
             String port = colon < 0 ? "" : hostPort.substring(colon);
             authority = userinfo + IDN.toASCII(host, IDN.ALLOW_UNASSIGNED) + port;
         }
-        StringBuilder rest = new StringBuilder();
-        String tail = url.substring(authorityEnd);
+        return url.substring(0, schemeEnd + 3) + authority + encodeTail(url.substring(authorityEnd));
+    }
+
+    /**
+     * Percent-encodes, as UTF-8, what a URI's path, query and fragment do not allow: controls, spaces, non-ASCII, the
+     * characters {@code "<>\^`{|}} and a {@code %} that does not start an escape.
+     */
+    private static String encodeTail(String tail) {
+        StringBuilder rest = new StringBuilder(tail.length() + 16);
         for (int i = 0; i < tail.length(); ) {
             int codePoint = tail.codePointAt(i);
             i += Character.charCount(codePoint);
-            if (codePoint > 0x20 && codePoint < 0x7f && "\"<>\\^`{|}".indexOf(codePoint) < 0) {
+            boolean allowed = codePoint > 0x20 && codePoint < 0x7f && "\"<>\\^`{|}".indexOf(codePoint) < 0;
+            if (codePoint == '%') {
+                allowed = i + 1 < tail.length() && isHex(tail.charAt(i)) && isHex(tail.charAt(i + 1));
+            }
+            if (allowed) {
                 rest.append((char) codePoint);
             } else {
                 for (byte b : new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8)) {
@@ -128,7 +157,11 @@ public final class AddressGuard {
                 }
             }
         }
-        return url.substring(0, schemeEnd + 3) + authority + rest;
+        return rest.toString();
+    }
+
+    private static boolean isHex(char c) {
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
 
     private static String rawPathAndQuery(URI uri) {

@@ -15,6 +15,9 @@ import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -135,9 +138,38 @@ public final class SafeHttp {
 
     private static URI nextHop(URI current, String location) {
         try {
-            return AddressGuard.parseUrl(current.resolve(location.trim()).toString());
+            String reference = AddressGuard.lenientReference(asUtf8(location.trim()));
+            return AddressGuard.parseUrl(current.resolve(reference).toString());
         } catch (InvalidArgumentException | IllegalArgumentException e) {
             throw new FetchException(ErrorKind.UPSTREAM, "Refused redirect from " + current + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Returns a header value read as ISO-8859-1 (as the HTTP client reads every header) decoded as UTF-8 when its bytes
+     * are valid UTF-8: servers put raw UTF-8 in {@code Location}, and browsers read it so.
+     */
+    static String asUtf8(String value) {
+        boolean high = false;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c > 0xff) {
+                return value;
+            }
+            high |= c >= 0x80;
+        }
+        if (!high) {
+            return value;
+        }
+        try {
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(value.getBytes(StandardCharsets.ISO_8859_1)))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            return value;
         }
     }
 

@@ -153,6 +153,17 @@ class AddressGuardTest {
     }
 
     @Test
+    void lenientReference_encodesRelativeAndAbsoluteLocations() {
+        assertThat(AddressGuard.lenientReference("/caf\u00e9 menu?q=a b|c")).isEqualTo("/caf%C3%A9%20menu?q=a%20b%7Cc");
+        assertThat(AddressGuard.lenientReference("next page.html")).isEqualTo("next%20page.html");
+        assertThat(AddressGuard.lenientReference("/a%20b?p=50%")).isEqualTo("/a%20b?p=50%25");
+        assertThat(AddressGuard.lenientReference("https://b\u00fccher.example/x y"))
+                .isEqualTo("https://xn--bcher-kva.example/x%20y");
+        // A colon-slash-slash after the first slash is part of the path, not a scheme.
+        assertThat(AddressGuard.lenientReference("/go?to=http://x y")).isEqualTo("/go?to=http://x%20y");
+    }
+
+    @Test
     void checkDestination_resolvedPrivateAddress_isPermissionDenied() {
         assertThatCode(() -> STRICT.checkDestination(URI.create("http://public.example/")))
                 .doesNotThrowAnyException();
