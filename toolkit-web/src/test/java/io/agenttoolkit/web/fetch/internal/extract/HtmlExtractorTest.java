@@ -1000,6 +1000,61 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_replyQuotingAnEarlierPost_losesTheQuoteNotItsOwnWords() {
+        String post = "<p>My pressure canner hisses at the lid after twenty minutes on the stove.</p>"
+                + "<p>Is the gasket worn out or did I seat it the wrong way?</p>";
+        String html = page(
+                "",
+                article(post + paragraph(6) + "<blockquote>" + post + "</blockquote>"
+                        + "<p>Replace the gasket every few years; a dry one leaks exactly like that.</p>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .containsOnlyOnce("hisses at the lid")
+                .containsOnlyOnce("seat it the wrong way")
+                .contains("Replace the gasket every few years");
+        assertThat(markdown).doesNotContain("> ");
+    }
+
+    @Test
+    void extract_sectionPrintedTwiceInShortLines_isKeptOnce() {
+        // The same block for two screen sizes: each line is short, together they repeat a passage.
+        String block = "<div><h3>Cloud tax software</h3><p>Prepare returns on any device</p>"
+                + "<p>with one web-based package for the office</p><p>and free unlimited e-filing</p>"
+                + "<p>and our top-rated technical support.</p></div>";
+        String html = page("", article(paragraph(6) + block + block));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).containsOnlyOnce("Cloud tax software").containsOnlyOnce("free unlimited e-filing");
+    }
+
+    @Test
+    void extract_repeatedLabelsAndImageAltTexts_areKept() {
+        // Card labels and alt texts repeat on every card; only words that are not the card's own go unnoticed.
+        StringBuilder cards = new StringBuilder("<ul>");
+        for (int i = 1; i <= 6; i++) {
+            cards.append("<li><img src=/i")
+                    .append(i)
+                    .append(".jpg alt=\"Best of the year award winner photo\">")
+                    .append("<a href=/p")
+                    .append(i)
+                    .append(">Project number ")
+                    .append(i)
+                    .append("</a>")
+                    .append("<p>Honoree</p><p>Only 2 left</p></li>");
+        }
+        String html = page("", article(paragraph(6) + cards + "</ul>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown.split("Honoree", -1)).hasSize(7);
+        assertThat(markdown.split("Only 2 left", -1)).hasSize(7);
+        assertThat(markdown.split("award winner photo", -1)).hasSize(7);
+    }
+
+    @Test
     void extract_repeatedShortLinesAndCode_areKept() {
         String code = "<pre><code>System.out.println(\"the same long line of example code, printed twice\");\n"
                 + "System.out.println(\"the same long line of example code, printed twice\");</code></pre>";
