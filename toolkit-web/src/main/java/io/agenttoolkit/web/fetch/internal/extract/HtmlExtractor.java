@@ -123,6 +123,7 @@ public final class HtmlExtractor {
         RecommendationSections.prune(content);
         TableOfContents.prune(content);
         InterfaceLabels.prune(content);
+        SignUpPrompts.prune(content);
         PostChrome.prune(content);
     }
 

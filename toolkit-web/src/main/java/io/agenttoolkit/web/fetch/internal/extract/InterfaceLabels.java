@@ -2,7 +2,9 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
@@ -51,6 +53,32 @@ final class InterfaceLabels {
                     + "|click on a star to rate it|no votes so far!|average rating [\\d.]+ ?/ ?5)",
             Pattern.CASE_INSENSITIVE);
 
+    private static final String MONTH =
+            "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+                    + "|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+
+    private static final String DATE = "(?:" + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}"
+            + "|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4}|" + MONTH + ",?\\s+\\d{4}"
+            + "|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})";
+
+    /** A line holds this much at most to count as a post's date line. */
+    private static final int MAX_DATE_LINE_LENGTH = 120;
+
+    /** More date lines than this are the replies' stamps of a thread, not one post's published and updated stamps. */
+    private static final int MAX_DATE_LINES = 2;
+
+    /**
+     * A post's date line, alone in its block: "Last updated on September 16th, 2023 at 09:27 am", "Published: Jul 15,
+     * 2019", "Posted on November 8, 2025 by Shannon". The theme's stamp on the post, not its text; a sentence that
+     * starts with a date ("Updated on March 5, the law now...") goes on past the date and stays.
+     */
+    private static final Pattern DATE_LINE = Pattern.compile(
+            "^\\W*(?:last\\s+)?(updated|published|posted|modified)(?:\\s+on)?\\s*:?\\W*" + DATE
+                    + "(?:\\s*[-\u2013|,]?\\s*" + DATE + ")?"
+                    + "(?:,?\\s*(?:at\\s+)?\\d{1,2}[:.]\\d{2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?(?:\\s*[a-z]{2,4})?)?"
+                    + "(?:\\s*\\b(?:by|in)\\b.{0,60})?\\W*$",
+            Pattern.CASE_INSENSITIVE);
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
@@ -79,11 +107,13 @@ final class InterfaceLabels {
     /**
      * Removes lines that are a copyright notice ("© 2025 Site. All rights reserved.", "© Photographer"): the site's
      * or a picture's legal line, printed under an article or its pictures, not part of its text; linked tag lines,
-     * previous/next post links and plugins' lines. Only blocks with no block inside are read, so that a line's
-     * wrapper is not mistaken for the paragraphs around it.
+     * previous/next post links, plugins' lines and a post's date line. Only blocks with no block inside are read,
+     * so that a line's wrapper is not mistaken for the paragraphs around it. Date lines go only where there are one
+     * or two (the post's published and updated stamps): in a thread, every reply carries one, and they stay.
      */
     private static void pruneNoticeLines(Element content) {
         List<Element> notices = new ArrayList<>();
+        List<Element> dateLines = new ArrayList<>();
         for (Element block : content.select("p, div, span, small")) {
             if (block != content && !hasBlockChild(block)) {
                 String text = block.text();
@@ -92,12 +122,58 @@ final class InterfaceLabels {
                                 || PLUGIN_LINE.matcher(text).find()
                                 || isTaxonomyOrPostLink(block, text))) {
                     notices.add(block);
+                } else if (isDateLine(block, text)) {
+                    // A line's wrappers come before it: the innermost is the line, and is counted once.
+                    int last = dateLines.size() - 1;
+                    if (last >= 0 && ContentScorer.isAncestor(dateLines.get(last), block)) {
+                        dateLines.set(last, block);
+                    } else {
+                        dateLines.add(block);
+                    }
                 }
             }
+        }
+        if (isOnePostsStamps(dateLines)) {
+            notices.addAll(dateLines);
         }
         for (int i = notices.size() - 1; i >= 0; i--) {
             notices.get(i).remove();
         }
+    }
+
+    /**
+     * Whether the date lines are one post's stamps: one line, or two with different verbs ("Published" and
+     * "Updated"). A thread's replies each carry a line with the same verb ("Posted March 19, 2024"), and keep it.
+     */
+    private static boolean isOnePostsStamps(List<Element> dateLines) {
+        if (dateLines.size() != MAX_DATE_LINES) {
+            return dateLines.size() < MAX_DATE_LINES;
+        }
+        return !verb(dateLines.get(0)).equals(verb(dateLines.get(1)));
+    }
+
+    private static String verb(Element dateLine) {
+        Matcher matcher = DATE_LINE.matcher(dateLine.text());
+        return matcher.matches() ? matcher.group(1).toLowerCase(Locale.ROOT) : "";
+    }
+
+    /**
+     * Whether the block is a post's date line of its own. A span inside a sentence is not, nor a line that is all one
+     * link: that is a reply's permalink ("Posted March 19, 2024" in a forum thread), which threads keep.
+     */
+    private static boolean isDateLine(Element block, String text) {
+        if (text.length() > MAX_DATE_LINE_LENGTH || !DATE_LINE.matcher(text).matches()) {
+            return false;
+        }
+        for (Element link : block.getElementsByTag("a")) {
+            if (link.text().length() == text.length()) {
+                return false;
+            }
+        }
+        Element parent = block.parent();
+        return !block.normalName().equals("span")
+                || parent == null
+                || parent.ownText().isBlank();
     }
 
     private static boolean isTaxonomyOrPostLink(Element block, String text) {

@@ -907,6 +907,44 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_newsletterSignUpPrompts_areRemoved_sentenceAboutNewslettersIsKept() {
+        String prompts = "<div class=box><h3>Subscribe to the Garden Newsletter</h3>"
+                + "<p>Get all the latest news, reviews and exclusives, direct to your inbox.</p></div>"
+                + "<p><em>Love gardens? Our weekly newsletter has the best tips. <a href=/signup>Sign up now</a></em></p>"
+                + "<p>The Guardian US added 680,000 newsletter subscribers in a single year, the report found.</p>";
+        String html = page("", article(prompts));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "680,000 newsletter subscribers")
+                    .doesNotContain("Garden Newsletter", "direct to your inbox", "Sign up now");
+        }
+    }
+
+    @Test
+    void extract_postDateLines_areRemoved_sentenceStartingWithADateIsKept() {
+        String lines = "<div class=meta><div><span>Last updated on September 16th, 2023 at 09:27 am</span></div>"
+                + "<p><strong>Published:</strong> Jul 15, 2019</p></div>"
+                + "<p>Updated on March 5, 2024, the rules now require a permit for every raised bed on the street.</p>";
+        String html = page("", article(lines));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "the rules now require a permit")
+                    .doesNotContain("September 16th", "Jul 15, 2019");
+        }
+    }
+
+    @Test
+    void extract_repliesDateLines_areKept() {
+        String thread = "<div class=post><p>Posted March 19, 2024</p>" + paragraph(7) + "</div>"
+                + "<div class=post><p>Posted March 20, 2024</p>" + paragraph(8) + "</div>";
+        String html = page("", article(thread));
+
+        assertThat(extractor.extract(html, BASE).markdown()).contains("Posted March 19, 2024", "Posted March 20, 2024");
+    }
+
+    @Test
     void extract_tagLinesAndPreviousOrNextPostLinks_areRemoved_unlinkedSentenceIsKept() {
         String lines = "<p>Tags: <a href=/t/employment>Employment</a>, <a href=/t/fitness>Health &amp; Fitness</a></p>"
                 + "<div class=nav><a href=/older>← Previous post<br>Simplify your kitchen</a></div>"

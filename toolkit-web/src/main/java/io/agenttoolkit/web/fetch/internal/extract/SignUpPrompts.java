@@ -1,0 +1,89 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+
+/**
+ * Removes the lines of a newsletter sign-up box that sites print inside or under an article: "Subscribe to our
+ * newsletter", "Sign up for our weekly e-newsletter", "Get the latest news delivered to your inbox!", "Our newsletter
+ * has the best tips. Sign up now", "Thank you for subscribing". Its form is gone already (see {@link PageCleaner}); these are its caption and pitch, the same on
+ * every post of the site and not the post's text. A sentence that names a newsletter without asking the reader to
+ * join one ("The Guardian added 680,000 newsletter subscribers") stays, and so does a long paragraph, and a bare
+ * "Newsletter Sign-Up" title (a site's own page about its newsletter).
+ */
+final class SignUpPrompts {
+
+    /** A sign-up pitch is a line or two; a longer block is a paragraph that mentions newsletters. */
+    private static final int MAX_PROMPT_LENGTH = 250;
+
+    private static final Pattern PROMPT = Pattern.compile(
+            "\\b(?:subscribe|sign[ -]?up|join|register)\\b[^.!?]{0,50}?\\b(?:e-?newsletters?|newsletters?|mailing list"
+                    + "|e-?mail list)\\b"
+                    + "|\\b(?:delivered|sent|straight|direct|directly|right)\\b[^.!?]{0,20}?\\bto your (?:e-?mail )?inbox\\b"
+                    + "|\\bthanks? (?:you )?for subscribing\\b"
+                    + "|\\bnewsletters?\\b.{0,150}[.!?]\\s*(?:sign[ -]?up|subscribe)(?: (?:now|here|today))?\\W*$",
+            Pattern.CASE_INSENSITIVE);
+
+    private static final Set<String> BLOCKS = Set.of(
+            "p",
+            "div",
+            "li",
+            "dt",
+            "dd",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "section",
+            "header",
+            "figure",
+            "ul",
+            "ol",
+            "table",
+            "form",
+            "blockquote");
+
+    private static final Set<String> INLINE = Set.of("span", "strong", "b", "em", "i", "a", "small");
+
+    private SignUpPrompts() {}
+
+    /** Removes the content's short blocks that ask the reader to sign up for a newsletter. */
+    static void prune(Element content) {
+        List<Element> prompts = new ArrayList<>();
+        for (Element block : content.select("p, div, li, h2, h3, h4, h5, h6, span")) {
+            if (block == content || hasBlockChild(block)) {
+                continue;
+            }
+            String text = block.text();
+            if (text.length() <= MAX_PROMPT_LENGTH
+                    && PROMPT.matcher(text).find()
+                    && (!INLINE.contains(block.normalName()) || standsAlone(block))) {
+                prompts.add(block);
+            }
+        }
+        for (int i = prompts.size() - 1; i >= 0; i--) {
+            if (prompts.get(i).parent() != null) {
+                prompts.get(i).remove();
+            }
+        }
+    }
+
+    /** Whether an inline element is a line of its own, not words inside its parent's sentence. */
+    private static boolean standsAlone(Element element) {
+        Element parent = element.parent();
+        return parent != null && parent.ownText().isBlank();
+    }
+
+    private static boolean hasBlockChild(Element element) {
+        for (Element child : element.children()) {
+            if (BLOCKS.contains(child.normalName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
