@@ -1,12 +1,20 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Removes Markdown that repeats earlier content: carousel clones, sticky product summaries, a section printed twice
  * for two screen sizes, a forum reply's quote of a post already shown above. A page's own text rarely says the same
  * passage twice.
+ *
+ * <p>Sections that repeat an earlier section go too: a heading whose words are an earlier heading's over lines whose
+ * words were all said before (the smaller responsive variants of a block, with some lines left out; a tab strip's
+ * labels printed again over their panels).
  *
  * <p>Lines are compared by their words alone (letters and digits, lower-cased), so a quoted line ({@code > text}), a
  * list item or a link says the same as its plain form, and an image's alt text does not count. A run of consecutive
@@ -15,6 +23,9 @@ import java.util.Set;
  * legitimately and are kept.
  */
 final class RepeatedLines {
+
+    /** An image, or a link's target, which a repeat may carry or drop without saying anything new. */
+    private static final Pattern IMAGE_OR_TARGET = Pattern.compile("!\\[[^\\]]*\\]\\([^)]*\\)|\\]\\([^)]*\\)");
 
     /** Letters and digits a run of repeated lines must hold to be dropped. */
     static final int MINIMUM_RUN = 60;
@@ -71,7 +82,7 @@ final class RepeatedLines {
             i = end + 1;
         }
         if (!dropped) {
-            return markdown;
+            return dropRepeatedSections(markdown);
         }
         StringBuilder out = new StringBuilder(markdown.length());
         for (int j = 0; j < lines.length; j++) {
@@ -79,7 +90,7 @@ final class RepeatedLines {
                 out.append(lines[j]).append('\n');
             }
         }
-        return MarkdownRenderer.tidy(out.toString());
+        return dropRepeatedSections(MarkdownRenderer.tidy(out.toString()));
     }
 
     /** Returns the index of the {@code )} that closes the image whose alt text starts at {@code from}, or -1. */
@@ -124,5 +135,104 @@ final class RepeatedLines {
             }
         }
         return key.toString();
+    }
+
+    /**
+     * Drops each section (a heading and the lines up to the next heading) whose heading's words are an earlier
+     * heading's and whose every line's words were said before: a responsive variant of a block printed above it, or
+     * a tab's label heading over nothing, printed again. A section that adds any line of its own stays (the "Pros"
+     * and "Cons" of every product in a round-up), and so does the text before the first heading.
+     */
+    static String dropRepeatedSections(String markdown) {
+        List<List<String>> sections = sections(markdown);
+        if (sections.size() < 2) {
+            return markdown;
+        }
+        Set<String> headings = new HashSet<>();
+        Set<String> said = new HashSet<>();
+        StringBuilder out = new StringBuilder(markdown.length());
+        boolean dropped = false;
+        for (int index = 0; index < sections.size(); index++) {
+            List<String> section = sections.get(index);
+            String heading = index == 0 && !isHeading(section.get(0)) ? null : words(section.get(0));
+            List<String> body = new ArrayList<>();
+            for (int i = heading == null ? 0 : 1; i < section.size(); i++) {
+                String words = words(section.get(i));
+                if (!words.isEmpty()) {
+                    body.add(words);
+                }
+            }
+            boolean repeat =
+                    heading != null && !heading.isEmpty() && headings.contains(heading) && said.containsAll(body);
+            if (repeat) {
+                dropped = true;
+            } else {
+                for (String line : section) {
+                    out.append(line).append('\n');
+                }
+            }
+            if (heading != null && !heading.isEmpty()) {
+                headings.add(heading);
+                said.add(heading);
+            }
+            said.addAll(body);
+        }
+        return dropped ? MarkdownRenderer.tidy(out.toString()) : markdown;
+    }
+
+    /** Splits the Markdown into sections at its headings (outside code blocks), each a list of lines. */
+    private static List<List<String>> sections(String markdown) {
+        List<List<String>> sections = new ArrayList<>();
+        List<String> current = new ArrayList<>();
+        boolean inCode = false;
+        String[] lines = markdown.split("\n", -1);
+        int end = lines.length;
+        // split keeps the empty string after a final newline; it is no line of the text.
+        if (end > 0 && lines[end - 1].isEmpty()) {
+            end--;
+        }
+        for (int i = 0; i < end; i++) {
+            String line = lines[i];
+            if (line.strip().startsWith("```")) {
+                inCode = !inCode;
+            }
+            if (!inCode && isHeading(line) && !current.isEmpty()) {
+                sections.add(current);
+                current = new ArrayList<>();
+            }
+            current.add(line);
+        }
+        if (!current.isEmpty()) {
+            sections.add(current);
+        }
+        return sections;
+    }
+
+    private static boolean isHeading(String line) {
+        int level = 0;
+        while (level < line.length() && line.charAt(level) == '#') {
+            level++;
+        }
+        return level >= 1 && level <= 6 && level < line.length() && line.charAt(level) == ' ';
+    }
+
+    /** Returns the line's words, lower case and space-separated, without images and link targets. */
+    private static String words(String line) {
+        String text = line.indexOf("](") >= 0 ? IMAGE_OR_TARGET.matcher(line).replaceAll("]") : line;
+        StringBuilder words = new StringBuilder(text.length());
+        boolean inWord = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetterOrDigit(c) || c == '_') {
+                if (!inWord && words.length() > 0) {
+                    words.append(' ');
+                }
+                words.append(c);
+                inWord = true;
+            } else {
+                inWord = false;
+            }
+        }
+        return words.toString().toLowerCase(Locale.ROOT);
     }
 }

@@ -1093,6 +1093,36 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_sectionRepeatedForAnotherScreenSize_isKeptOnce() {
+        String desktop = "<div class=variant-desktop><h2>Plan your launch</h2><p>Boards for every team.</p>"
+                + "<p>Templates to start fast.</p><img src=/board.png alt=Board></div>";
+        String phone = "<div class=variant-phone><h2>Plan your launch</h2><p>Boards for every team.</p></div>";
+        String html = page("", article(desktop + paragraph(8) + phone));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .containsOnlyOnce("Plan your launch")
+                .containsOnlyOnce("Boards for every team")
+                .contains("Templates to start fast")
+                .contains("Paragraph 8 explains");
+    }
+
+    @Test
+    void extract_repeatedHeadingOverNewLines_isKept() {
+        String html = page(
+                "",
+                article("<h3>Pros</h3><p>Light and quiet.</p><h3>Cons</h3><p>Short cable.</p>" + paragraph(8)
+                        + "<h3>Pros</h3><p>Long battery life.</p><h3>Cons</h3><p>Heavy case.</p>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown.split("### Pros", -1)).hasSize(3);
+        assertThat(markdown.split("### Cons", -1)).hasSize(3);
+        assertThat(markdown).contains("Long battery life");
+    }
+
+    @Test
     void extract_repeatedShortLinesAndCode_areKept() {
         String code = "<pre><code>System.out.println(\"the same long line of example code, printed twice\");\n"
                 + "System.out.println(\"the same long line of example code, printed twice\");</code></pre>";
