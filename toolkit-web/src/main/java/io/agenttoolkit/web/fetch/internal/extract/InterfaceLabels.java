@@ -13,7 +13,7 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all"; and copyright notices, linked tag lines and previous/next post links.
+ * without its list, "See more", "View all", a listing's "Filters (2)" and "Sort by: Newest" controls; and copyright notices, linked tag lines and previous/next post links.
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -26,7 +26,11 @@ final class InterfaceLabels {
             "\\W*(?:read more|continue reading(?: below)?|(?:article|story) continues below|sponsored|advertisement"
                     + "|\\d+ min(?:ute)?s? read|skip to (?:main )?content|back to top"
                     + "|share(?: this (?:article|post|story|page))?|show caption|hide caption|table of contents|tags"
-                    + "|see more|view all)\\W*",
+                    + "|see more|view all"
+                    // A listing's filter and sort controls left without their panel: "Filters (2)", "Clear all",
+                    // "Hide Filter", "Sort by: Best selling".
+                    + "|(?:(?:hide|show|clear|reset)(?: all)? )?filters?(?: by)?(?: \\(\\d+\\))?|clear all"
+                    + "|sort(?: by)?(?:\\s*:\\s*\\w+(?: \\w+){0,2})?(?: sort(?: by)?)?)\\W*",
             Pattern.CASE_INSENSITIVE);
 
     /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */
@@ -90,7 +94,7 @@ final class InterfaceLabels {
         List<Element> labels = new ArrayList<>();
         for (TextNode text : textNodes(content)) {
             String value = text.text();
-            if (value.length() <= MAX_LABEL_LENGTH && LABEL.matcher(value).matches()) {
+            if (value.length() <= MAX_LABEL_LENGTH && LABEL.matcher(value).matches() && !inCode(text)) {
                 Element block = soleBlock(text, content);
                 if (block != null) {
                     labels.add(block);
@@ -174,6 +178,17 @@ final class InterfaceLabels {
         return !block.normalName().equals("span")
                 || parent == null
                 || parent.ownText().isBlank();
+    }
+
+    /** Whether the text sits in code, where "filter()" or "sort: Input" is a program's text, not a control. */
+    private static boolean inCode(TextNode text) {
+        for (Element parent = text.parent(); parent != null; parent = parent.parent()) {
+            String tag = parent.normalName();
+            if (tag.equals("code") || tag.equals("pre")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isTaxonomyOrPostLink(Element block, String text) {

@@ -165,4 +165,24 @@ class ListingPageTest {
 
         assertThat(extractor.soup(html, BASE).markdown()).contains("Avignon Velvet Cocoa");
     }
+
+    @Test
+    void extract_filterAndSortControlLabelsLeftWithoutTheirPanel_areRemoved() {
+        String controls = "<div class=\"d-flex\"><div><a href=\"#\">Filters (2)</a></div>"
+                + "<div><a href=\"#\">Clear all</a></div><div><span>Sort by: Best selling</span></div></div>";
+        String html = page(INTRO + controls + grid("product-grid", 8));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Sink into a sofa", "card-text 8")
+                    .doesNotContain("Filters (2)", "Clear all", "Sort by");
+        }
+    }
+
+    @Test
+    void extract_filterWordInACodeBlock_isKept() {
+        String html = page(INTRO + "<div><pre><code>filter()</code></pre></div>" + grid("product-grid", 8));
+
+        assertThat(extractor.soup(html, BASE).markdown()).contains("filter()");
+    }
 }
