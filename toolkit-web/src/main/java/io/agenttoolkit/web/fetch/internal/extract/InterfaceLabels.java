@@ -11,7 +11,8 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all"; and copyright notices, linked tag lines and previous/next post links.
+ * without its list, "See more", "View all"; and copyright notices, linked tag lines and previous/next post links,
+ * and a documentation page's footer ("This page was last modified on ...", "Edit this page", "View source").
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -50,6 +51,25 @@ final class InterfaceLabels {
             "^\\W*(?:the post .+ appeared first on\\b|how useful was this (?:post|article)\\?"
                     + "|click on a star to rate it|no votes so far!|average rating [\\d.]+ ?/ ?5)",
             Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A documentation page's footer line: "This page was last modified on Sep 25, 2024 by MDN contributors.", "...
+     * Page last updated on 2025-11-26. View source or report an issue."
+     */
+    private static final Pattern PAGE_META = Pattern.compile(
+            "\\b(?:this )?page (?:was )?last (?:modified|updated|edited) on\\b", Pattern.CASE_INSENSITIVE);
+
+    private static final String EDIT_LINK = "(?:edit this page(?: on github)?|edit (?:on|in) github"
+            + "|view (?:this page|source) on github|view (?:page )?source|learn how to contribute"
+            + "|report (?:an issue|a problem)(?: with this (?:page|content))?|improve this (?:page|doc)|suggest an edit)";
+
+    /**
+     * A documentation page's links to its source and issue tracker, alone or together in a line ("View this page on
+     * GitHub • Report a problem with this content", "Edit this page", "Learn how to contribute"): the site's
+     * workflow, not the page's text.
+     */
+    private static final Pattern EDIT_LINKS = Pattern.compile(
+            "\\W*" + EDIT_LINK + "(?:\\W+(?:or\\W+|and\\W+)?" + EDIT_LINK + ")*\\W*", Pattern.CASE_INSENSITIVE);
 
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
@@ -90,9 +110,17 @@ final class InterfaceLabels {
                 if (text.length() <= MAX_NOTICE_LENGTH
                         && (COPYRIGHT.matcher(text).find()
                                 || PLUGIN_LINE.matcher(text).find()
-                                || isTaxonomyOrPostLink(block, text))) {
+                                || PAGE_META.matcher(text).find()
+                                || isTaxonomyOrPostLink(block, text)
+                                || isEditLinks(block, text))) {
                     notices.add(block);
                 }
+            }
+        }
+        for (Element link : content.getElementsByTag("a")) {
+            if (link.text().length() <= MAX_LABEL_LENGTH
+                    && EDIT_LINKS.matcher(link.text()).matches()) {
+                notices.add(link);
             }
         }
         for (int i = notices.size() - 1; i >= 0; i--) {
@@ -102,6 +130,12 @@ final class InterfaceLabels {
 
     private static boolean isTaxonomyOrPostLink(Element block, String text) {
         return TAXONOMY_OR_POST_LINK.matcher(text).find()
+                && !block.getElementsByTag("a").isEmpty();
+    }
+
+    private static boolean isEditLinks(Element block, String text) {
+        return text.length() <= 2 * MAX_LABEL_LENGTH + 10
+                && EDIT_LINKS.matcher(text).matches()
                 && !block.getElementsByTag("a").isEmpty();
     }
 
