@@ -12,7 +12,8 @@ import org.jsoup.nodes.TextNode;
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
  * without its list, "See more", "View all"; and copyright notices, linked tag lines and previous/next post links,
- * and a documentation page's footer ("This page was last modified on ...", "Edit this page", "View source").
+ * a documentation page's footer ("This page was last modified on ...", "Edit this page", "View source"), and a
+ * thread's notice that visitors cannot reply ("You must log in or register to reply here.").
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -71,6 +72,23 @@ final class InterfaceLabels {
     private static final Pattern EDIT_LINKS = Pattern.compile(
             "\\W*" + EDIT_LINK + "(?:\\W+(?:or\\W+|and\\W+)?" + EDIT_LINK + ")*\\W*", Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A thread's notice to visitors that they cannot reply: "You must log in or register to reply here.", "This
+     * topic is now archived and is closed to further replies.", "A membership is required to post in the forums.";
+     * the engine prints it under every thread, often as a link or list item.
+     */
+    private static final Pattern REPLY_GATE = Pattern.compile(
+            "^\\W*(?:you must (?:be )?(?:logged in|log ?in|sign(?:ed)? in|login|register)\\b.{0,40}?\\bto "
+                    + "(?:reply|post|comment|answer|participate)"
+                    + "|this (?:topic|thread|discussion) (?:is now |has been )?(?:closed|archived|locked|deleted)\\b"
+                    + "|sign in or (?:create|register)\\b.{0,60}?\\bto (?:comment|reply|post)"
+                    + "|an? (?:account|membership) is required to (?:post|reply|comment)"
+                    + "|new (?:on|to) .{1,40}\\? please (?:register|sign (?:in|up)))",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Where a notice line may stand; a reply notice may also be a link, a list item or a heading. */
+    private static final Set<String> LINE_TAGS = Set.of("p", "div", "span", "small");
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
@@ -104,10 +122,14 @@ final class InterfaceLabels {
      */
     private static void pruneNoticeLines(Element content) {
         List<Element> notices = new ArrayList<>();
-        for (Element block : content.select("p, div, span, small")) {
+        for (Element block : content.select("p, div, span, small, li, a, h2, h3, h4, h5, h6")) {
             if (block != content && !hasBlockChild(block)) {
                 String text = block.text();
                 if (text.length() <= MAX_NOTICE_LENGTH
+                        && REPLY_GATE.matcher(text).find()) {
+                    notices.add(block);
+                } else if (text.length() <= MAX_NOTICE_LENGTH
+                        && LINE_TAGS.contains(block.normalName())
                         && (COPYRIGHT.matcher(text).find()
                                 || PLUGIN_LINE.matcher(text).find()
                                 || PAGE_META.matcher(text).find()

@@ -257,4 +257,22 @@ class PostChromeTest {
                 .doesNotContain("Asked")
                 .doesNotContain("Viewed");
     }
+
+    @Test
+    void noticesThatVisitorsCannotReply_areDropped_aSentenceAboutLoggingInIsKept() {
+        String html = thread().replace(
+                        "</div></div></body>",
+                        "<p>This topic is now archived and is closed to further replies.</p>"
+                                + "<ul><li>You must be logged in to reply to this topic.</li></ul>"
+                                + "<a href='/login'>You must log in or register to post here.</a></div></div></body>")
+                .replace("Reply 6 from shrimpy", "Reply 6 from shrimpy: you must log in to the router first");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("you must log in to the router first")
+                .doesNotContain("archived")
+                .doesNotContain("to reply to this topic")
+                .doesNotContain("to post here");
+    }
 }
