@@ -13,7 +13,10 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all", a listing's "Filters (2)" and "Sort by: Newest" controls; and copyright notices, linked tag lines and previous/next post links.
+ * without its list, "See more", "View all", a listing's "Filters (2)" and "Sort by: Newest" controls; and copyright
+ * notices, linked tag lines and previous/next post links, a post's own date lines ("Last updated on Sep 16, 2023"), a
+ * documentation page's footer ("This page was last modified on ...", "Edit this page", "View source"), and a thread's
+ * notice that visitors cannot reply ("You must log in or register to reply here.").
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -83,6 +86,42 @@ final class InterfaceLabels {
                     + "(?:\\s*\\b(?:by|in)\\b.{0,60})?\\W*$",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A documentation page's footer line: "This page was last modified on Sep 25, 2024 by MDN contributors.", "...
+     * Page last updated on 2025-11-26. View source or report an issue."
+     */
+    private static final Pattern PAGE_META = Pattern.compile(
+            "\\b(?:this )?page (?:was )?last (?:modified|updated|edited) on\\b", Pattern.CASE_INSENSITIVE);
+
+    private static final String EDIT_LINK = "(?:edit this page(?: on github)?|edit (?:on|in) github"
+            + "|view (?:this page|source) on github|view (?:page )?source|learn how to contribute"
+            + "|report (?:an issue|a problem)(?: with this (?:page|content))?|improve this (?:page|doc)|suggest an edit)";
+
+    /**
+     * A documentation page's links to its source and issue tracker, alone or together in a line ("View this page on
+     * GitHub • Report a problem with this content", "Edit this page", "Learn how to contribute"): the site's
+     * workflow, not the page's text.
+     */
+    private static final Pattern EDIT_LINKS = Pattern.compile(
+            "\\W*" + EDIT_LINK + "(?:\\W+(?:or\\W+|and\\W+)?" + EDIT_LINK + ")*\\W*", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A thread's notice to visitors that they cannot reply: "You must log in or register to reply here.", "This
+     * topic is now archived and is closed to further replies.", "A membership is required to post in the forums.";
+     * the engine prints it under every thread, often as a link or list item.
+     */
+    private static final Pattern REPLY_GATE = Pattern.compile(
+            "^\\W*(?:you must (?:be )?(?:logged in|log ?in|sign(?:ed)? in|login|register)\\b.{0,40}?\\bto "
+                    + "(?:reply|post|comment|answer|participate)"
+                    + "|this (?:topic|thread|discussion) (?:is now |has been )?(?:closed|archived|locked|deleted)\\b"
+                    + "|sign in or (?:create|register)\\b.{0,60}?\\bto (?:comment|reply|post)"
+                    + "|an? (?:account|membership) is required to (?:post|reply|comment)"
+                    + "|new (?:on|to) .{1,40}\\? please (?:register|sign (?:in|up)))",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Where a notice line may stand; a reply notice may also be a link, a list item or a heading. */
+    private static final Set<String> LINE_TAGS = Set.of("p", "div", "span", "small");
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
@@ -118,15 +157,21 @@ final class InterfaceLabels {
     private static void pruneNoticeLines(Element content) {
         List<Element> notices = new ArrayList<>();
         List<Element> dateLines = new ArrayList<>();
-        for (Element block : content.select("p, div, span, small")) {
+        for (Element block : content.select("p, div, span, small, li, a, h2, h3, h4, h5, h6")) {
             if (block != content && !hasBlockChild(block)) {
                 String text = block.text();
                 if (text.length() <= MAX_NOTICE_LENGTH
+                        && REPLY_GATE.matcher(text).find()) {
+                    notices.add(block);
+                } else if (text.length() <= MAX_NOTICE_LENGTH
+                        && LINE_TAGS.contains(block.normalName())
                         && (COPYRIGHT.matcher(text).find()
                                 || PLUGIN_LINE.matcher(text).find()
-                                || isTaxonomyOrPostLink(block, text))) {
+                                || PAGE_META.matcher(text).find()
+                                || isTaxonomyOrPostLink(block, text)
+                                || isEditLinks(block, text))) {
                     notices.add(block);
-                } else if (isDateLine(block, text)) {
+                } else if (LINE_TAGS.contains(block.normalName()) && isDateLine(block, text)) {
                     // A line's wrappers come before it: the innermost is the line, and is counted once.
                     int last = dateLines.size() - 1;
                     if (last >= 0 && ContentScorer.isAncestor(dateLines.get(last), block)) {
@@ -139,6 +184,12 @@ final class InterfaceLabels {
         }
         if (isOnePostsStamps(dateLines)) {
             notices.addAll(dateLines);
+        }
+        for (Element link : content.getElementsByTag("a")) {
+            if (link.text().length() <= MAX_LABEL_LENGTH
+                    && EDIT_LINKS.matcher(link.text()).matches()) {
+                notices.add(link);
+            }
         }
         for (int i = notices.size() - 1; i >= 0; i--) {
             notices.get(i).remove();
@@ -193,6 +244,12 @@ final class InterfaceLabels {
 
     private static boolean isTaxonomyOrPostLink(Element block, String text) {
         return TAXONOMY_OR_POST_LINK.matcher(text).find()
+                && !block.getElementsByTag("a").isEmpty();
+    }
+
+    private static boolean isEditLinks(Element block, String text) {
+        return text.length() <= 2 * MAX_LABEL_LENGTH + 10
+                && EDIT_LINKS.matcher(text).matches()
                 && !block.getElementsByTag("a").isEmpty();
     }
 

@@ -2,11 +2,15 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeTraversor;
+import org.jsoup.select.NodeVisitor;
 
 /**
  * Removes the chrome forum engines print around every post: the poster's title, rank, badges and stats ("8,475
@@ -31,7 +35,27 @@ final class PostChrome {
                     + "|(?:post-|message-)?signature|message-attribution-opposite|(?:bbcodeblock-|js-)?expandlink"
                     + "|(?:post-)?likes?-?(?:bar|summary|list|count)|post-likes|reactions?-?(?:bar|summary|list)?"
                     + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit|(?:js-)?post-menu|(?:js-)?comments-(?:list|container)"
-                    + "|post-position|dateupdated|(?:js-)?bottom-notice|(?:[a-z]+-)?sort-(?:by|options?|order|controls?)(?:-container|-label)?");
+                    + "|post-position|dateupdated|(?:js-)?bottom-notice|(?:[a-z]+-)?sort-(?:by|options?|order|controls?)(?:-container|-label)?"
+                    + "|file-?meta|attachment-?details|thanked-?by(?:-?box)?");
+
+    /** How a text that may open a poster's stat field starts (checked before the whole field is matched). */
+    private static final Pattern FIELD_START = Pattern.compile(
+            "(?:Join(?:ed)?(?: Date)?|Location|Posts|Messages|Reputation|Received|Asked|Modified|Viewed)\\b");
+
+    /**
+     * A poster's or a question's stat field, the whole of a short block: "Join Date: Mar 2016", "Posts: 4,958",
+     * "Location: Zone 6b", "Received 0 Upvotes on 0 Posts", "Asked 13 years, 2 months ago", "Viewed 6k times".
+     */
+    private static final Pattern FIELD =
+            Pattern.compile("(?:(?:Join(?:ed)?(?: Date)?|Location|Posts|Messages|Reputation)"
+                    + ": ?\\S.{0,60}|Received [\\d,]+ (?:Upvotes|Likes|Thanks) on [\\d,]+ Posts?"
+                    + "|(?:Asked|Modified) (?:\\d+|an?) \\w+(?:, \\d+ \\w+)? ago|Viewed [\\d,.]+k? times)");
+
+    /** A field only a forum prints for its posters: one that repeats in three posts goes even when alone. */
+    private static final Pattern POSTER_STAT = Pattern.compile("(?:Join(?:ed)?(?: Date)?|Posts|Messages|Received)\\b");
+
+    /** Inline elements a stat field's label may sit in; the field is the block around them. */
+    private static final Pattern INLINE = Pattern.compile("span|strong|b|em|i|label|a|time|small|font");
 
     private static final Pattern HIDDEN = Pattern.compile("(?:^|\\s)d-none(?:\\s|$)");
 
@@ -53,6 +77,7 @@ final class PostChrome {
                 chrome.add(element);
             }
         }
+        pruneStatFields(content);
         if (chrome.isEmpty()) {
             return;
         }
@@ -60,6 +85,70 @@ final class PostChrome {
         for (Element element : chrome) {
             if (element.parent() != null && element.text().length() * 2 < contentText) {
                 element.remove();
+            }
+        }
+    }
+
+    /**
+     * Removes the stat fields a forum engine prints in a plain block each, without class names, beside the poster
+     * ("Join Date: Mar 2016", "Location: Zone 6b", "Posts: 520") or under a question's title ("Asked 2 years ago",
+     * "Viewed 6k times"): a field goes where at least two of them are siblings, or, for a field only posters have
+     * ("Posts: 520", "Join Date: ..."), where three of those are in the content (one per post); a lone "Location:
+     * London" line of a job or event stays. One walk over the text nodes; only texts that start like a field are looked at.
+     */
+    static void pruneStatFields(Element content) {
+        Map<Element, List<Element>> byParent = new LinkedHashMap<>();
+        NodeTraversor.traverse(
+                (NodeVisitor) (node, depth) -> {
+                    if (!(node instanceof TextNode text)) {
+                        return;
+                    }
+                    String value = text.getWholeText();
+                    int first = 0;
+                    while (first < value.length() && Character.isWhitespace(value.charAt(first))) {
+                        first++;
+                    }
+                    if (first == value.length()
+                            || "JLPMRAV".indexOf(value.charAt(first)) < 0
+                            || !FIELD_START
+                                    .matcher(value)
+                                    .region(first, value.length())
+                                    .lookingAt()) {
+                        return;
+                    }
+                    Element field = text.parent();
+                    while (field != null
+                            && field != content
+                            && INLINE.matcher(field.normalName()).matches()) {
+                        field = field.parent();
+                    }
+                    if (field == null || field == content || field.parent() == null) {
+                        return;
+                    }
+                    String fieldText = field.text();
+                    if (fieldText.length() <= 80 && FIELD.matcher(fieldText).matches()) {
+                        List<Element> siblings = byParent.computeIfAbsent(field.parent(), key -> new ArrayList<>());
+                        if (!siblings.contains(field)) {
+                            siblings.add(field);
+                        }
+                    }
+                },
+                content);
+        int posterStats = 0;
+        for (List<Element> fields : byParent.values()) {
+            for (Element field : fields) {
+                if (POSTER_STAT.matcher(field.text()).lookingAt()) {
+                    posterStats++;
+                }
+            }
+        }
+        for (List<Element> fields : byParent.values()) {
+            for (Element field : fields) {
+                if (fields.size() >= 2
+                        || (posterStats >= 3
+                                && POSTER_STAT.matcher(field.text()).lookingAt())) {
+                    field.remove();
+                }
             }
         }
     }

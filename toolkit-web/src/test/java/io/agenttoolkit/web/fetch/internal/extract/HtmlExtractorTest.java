@@ -988,6 +988,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_documentationFooterLinesAndEditLinks_areRemoved_sourceInASentenceIsKept() {
+        String footer = "<p>To read the source, open <a href=/src>the repository</a> and view source files there.</p>"
+                + "<div><h2>Help improve the docs</h2><a href=/contribute>Learn how to contribute</a>"
+                + "<p>This page was last modified on <time>Sep 25, 2024</time> by <a href=/c>contributors</a>.</p>"
+                + "<div><a href=https://github.com/x/edit>View this page on GitHub</a> • "
+                + "<a href=https://github.com/x/issues>Report a problem with this content</a></div></div>";
+        String html = page("", article(footer));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "view source files there")
+                    .doesNotContain("Learn how to contribute", "last modified", "on GitHub", "Report a problem");
+        }
+    }
+
+    @Test
     void extract_loadingNotice_isKept_forTheSufficiencyCheckToSeeAShell() {
         String html = page("", article("<p>Loading...</p>"));
 

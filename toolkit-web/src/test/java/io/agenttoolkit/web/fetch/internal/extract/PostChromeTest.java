@@ -194,4 +194,85 @@ class PostChromeTest {
         assertThat(PostChrome.isChrome("theme-sort-option-container")).isTrue();
         assertThat(PostChrome.isChrome("sorted-results")).isFalse();
     }
+
+    private static String plainPost(String name, String fields, int number) {
+        return "<table class=tborder><tr><td class=alt2><div><a class=bigusername href='/members/" + name + "'>" + name
+                + "</a></div><div class=smallfont>" + fields + "</div></td><td class=alt1><div id=post_message_"
+                + number + ">Post " + number + " by " + name + ": the refresh rate drops to 30 Hz after the driver"
+                + " update, and rolling back to the previous driver brings 60 Hz back on the same cable.</div>"
+                + "<div class=file-meta>1.8 MB &middot; Views: 40" + number + "</div>"
+                + "<div class=ThankedByBox><span class=ThankedBy>Thanked by <span>2</span></span>"
+                + "<a href='/profile/x'>someone</a></div></td></tr></table>";
+    }
+
+    @Test
+    void posterStatFieldsInPlainBlocks_attachmentMetaAndThanks_areDropped() {
+        StringBuilder html = new StringBuilder("<html><head><title>Wrong refresh rate</title></head><body>"
+                + "<div id=posts><h1>Wrong refresh rate</h1>");
+        html.append(plainPost(
+                "tester",
+                "<div>Join Date: Mar 2016</div><div>Location: South Africa</div>" + "<div>Posts: 2</div>",
+                1));
+        for (int i = 2; i <= 4; i++) {
+            html.append(plainPost("helper" + i, "<div>Posts: 4,95" + i + "</div>", i));
+        }
+        String markdown = extractor
+                .extract(html.append("</div></body></html>").toString(), BASE)
+                .markdown();
+
+        assertThat(markdown)
+                .contains("Post 1 by tester")
+                .contains("Post 4 by helper4")
+                .doesNotContain("Join Date")
+                .doesNotContain("South Africa")
+                .doesNotContain("Posts: 4,95")
+                .doesNotContain("Views: 40")
+                .doesNotContain("Thanked by");
+    }
+
+    @Test
+    void aLoneLocationLine_isKept() {
+        Element content = Jsoup.parse("<div id=c><h2>Night market</h2><div>Location: Harbour Square</div>"
+                        + "<p>Stalls open at six; the market runs every Friday through the summer.</p></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text()).contains("Location: Harbour Square");
+    }
+
+    @Test
+    void questionStatsUnderTheTitle_areDropped() {
+        Element content = Jsoup.parse("<div id=c><h1>Cooking pasta</h1><div class=d-flex>"
+                        + "<div><span>Asked</span> <time>13 years, 2 months ago</time></div>"
+                        + "<div><span>Modified</span> <a href='/q/1?lastactivity'>5 years, 1 month ago</a></div>"
+                        + "<div><span>Viewed</span> 6k times</div></div>"
+                        + "<p>How long should dried pasta boil before it is al dente?</p></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text())
+                .contains("How long should")
+                .doesNotContain("Asked")
+                .doesNotContain("Viewed");
+    }
+
+    @Test
+    void noticesThatVisitorsCannotReply_areDropped_aSentenceAboutLoggingInIsKept() {
+        String html = thread().replace(
+                        "</div></div></body>",
+                        "<p>This topic is now archived and is closed to further replies.</p>"
+                                + "<ul><li>You must be logged in to reply to this topic.</li></ul>"
+                                + "<a href='/login'>You must log in or register to post here.</a></div></div></body>")
+                .replace("Reply 6 from shrimpy", "Reply 6 from shrimpy: you must log in to the router first");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("you must log in to the router first")
+                .doesNotContain("archived")
+                .doesNotContain("to reply to this topic")
+                .doesNotContain("to post here");
+    }
 }
