@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
@@ -60,6 +61,7 @@ final class SignUpPrompts {
             }
             String text = block.text();
             if (text.length() <= MAX_PROMPT_LENGTH
+                    && mayBePrompt(text)
                     && PROMPT.matcher(text).find()
                     && (!INLINE.contains(block.normalName()) || standsAlone(block))) {
                 prompts.add(block);
@@ -70,6 +72,16 @@ final class SignUpPrompts {
                 prompts.get(i).remove();
             }
         }
+    }
+
+    /** A cheap test that every {@link #PROMPT} match passes: one of the words the pattern cannot do without. */
+    private static boolean mayBePrompt(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        return lower.contains("newsletter")
+                || lower.contains("mail list")
+                || lower.contains("mailing list")
+                || lower.contains("inbox")
+                || lower.contains("subscribing");
     }
 
     /** Whether an inline element is a line of its own, not words inside its parent's sentence. */
