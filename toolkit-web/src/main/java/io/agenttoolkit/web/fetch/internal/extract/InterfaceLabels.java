@@ -11,7 +11,8 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all", a listing's "Filters (2)" and "Sort by: Newest" controls; and copyright notices, linked tag lines and previous/next post links.
+ * without its list, "See more", "View all", a listing's "Filters (2)" and "Sort by: Newest" controls, a "You must
+ * log in to post" prompt; and copyright notices, linked tag lines and previous/next post links.
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -55,6 +56,20 @@ final class InterfaceLabels {
                     + "|click on a star to rate it|no votes so far!|average rating [\\d.]+ ?/ ?5)",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A prompt to log in before taking part, printed where the reply box or post button would be for a member
+     * ("You must log in or register to post here.", "Sign In or Register to comment.", "Log in or register to join
+     * the conversation"): the site's gate, not the thread's or listing's text.
+     */
+    private static final Pattern LOGIN_PROMPT = Pattern.compile(
+            "^\\W*(?:you(?:'ll| will)? (?:must|need to|have to) |please )?(?:log ?in|sign ?in)"
+                    + "(?: or (?:register|sign ?up|create an account))? (?:first )?to (?:post|reply|comment|vote|view"
+                    + "|see|continue|join|download|leave|add|read|start)\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Text a login prompt holds at most: a line, not a paragraph that mentions logging in. */
+    private static final int MAX_PROMPT_LENGTH = 100;
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
@@ -95,6 +110,9 @@ final class InterfaceLabels {
                         && (COPYRIGHT.matcher(text).find()
                                 || PLUGIN_LINE.matcher(text).find()
                                 || isTaxonomyOrPostLink(block, text))) {
+                    notices.add(block);
+                } else if (text.length() <= MAX_PROMPT_LENGTH
+                        && LOGIN_PROMPT.matcher(text).find()) {
                     notices.add(block);
                 }
             }
