@@ -823,16 +823,26 @@ final class ContentScorer {
     /**
      * Whether {@code parent} holds, beside {@code child}, a list of item cards that outweighs the child: a listing's
      * titles and teasers under its intro (a blog category, a job board). Titles are links, so the list scores as
-     * link-heavy and readability keeps only the intro.
+     * link-heavy and readability keeps only the intro. A grid of picture cards (a shop category's products, each a
+     * picture link and a title link) need only hold a third of the child's text: the guide or FAQ text a category
+     * page prints beside its grid outweighs the grid's short titles.
      */
     private static boolean hasCardList(Element parent, Element child, int childText, Map<Element, Stats> stats) {
         for (Element sibling : parent.children()) {
             Stats s = stats.get(sibling);
-            if (sibling != child && s != null && isCardList(s) && s.textLength >= childText) {
+            if (sibling != child
+                    && s != null
+                    && isCardList(s)
+                    && (s.textLength >= childText || isPictureCardGrid(s) && s.textLength * 3 >= childText)) {
                 return true;
             }
         }
         return hasSiblingCards(parent, child, childText, stats);
+    }
+
+    /** Whether the statistics read like a grid of picture cards: 8+ titles, most beside a picture link. */
+    private static boolean isPictureCardGrid(Stats s) {
+        return s.textLinks >= 2 * MINIMUM_CARDS && (s.links - s.textLinks) * 2 >= s.textLinks;
     }
 
     /**

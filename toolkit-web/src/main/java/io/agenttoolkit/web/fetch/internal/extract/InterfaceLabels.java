@@ -13,10 +13,11 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all", a listing's "Filters (2)" and "Sort by: Newest" controls; and copyright
- * notices, linked tag lines and previous/next post links, a post's own date lines ("Last updated on Sep 16, 2023"), a
- * documentation page's footer ("This page was last modified on ...", "Edit this page", "View source"), and a thread's
- * notice that visitors cannot reply ("You must log in or register to reply here.").
+ * without its list, "See more", "View all", a listing's "Filters (2)" and "Sort by: Newest" controls, a "You must
+ * log in to post" prompt; and copyright notices, linked tag lines and previous/next post links, a post's own date
+ * lines ("Last updated on Sep 16, 2023"), a documentation page's footer ("This page was last modified on ...", "Edit
+ * this page", "View source"), and a thread's notice that visitors cannot reply ("You must log in or register to reply
+ * here.").
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -122,6 +123,20 @@ final class InterfaceLabels {
     /** Where a notice line may stand; a reply notice may also be a link, a list item or a heading. */
     private static final Set<String> LINE_TAGS = Set.of("p", "div", "span", "small");
 
+    /**
+     * A prompt to log in before taking part, printed where the reply box or post button would be for a member
+     * ("You must log in or register to post here.", "Sign In or Register to comment.", "Log in or register to join
+     * the conversation"): the site's gate, not the thread's or listing's text.
+     */
+    private static final Pattern LOGIN_PROMPT = Pattern.compile(
+            "^\\W*(?:you(?:'ll| will)? (?:must|need to|have to) |please )?(?:log ?in|sign ?in)"
+                    + "(?: or (?:register|sign ?up|create an account))? (?:first )?to (?:post|reply|comment|vote|view"
+                    + "|see|continue|join|download|leave|add|read|start)\\b",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Text a login prompt holds at most: a line, not a paragraph that mentions logging in. */
+    private static final int MAX_PROMPT_LENGTH = 100;
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
@@ -179,6 +194,9 @@ final class InterfaceLabels {
                     } else {
                         dateLines.add(block);
                     }
+                } else if (text.length() <= MAX_PROMPT_LENGTH
+                        && LOGIN_PROMPT.matcher(text).find()) {
+                    notices.add(block);
                 }
             }
         }

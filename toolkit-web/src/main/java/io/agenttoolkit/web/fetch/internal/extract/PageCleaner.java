@@ -27,7 +27,7 @@ final class PageCleaner {
     static final String LANGUAGE_ATTRIBUTE = "data-extract-lang";
 
     private static final String ALWAYS_REMOVED = "script, style, noscript, iframe, frame, frameset, template, object,"
-            + " embed, applet, canvas, svg, math, input, button, select, option, textarea, dialog,"
+            + " embed, applet, canvas, svg, math, video, audio, input, button, select, option, textarea, dialog,"
             + " [hidden], [aria-hidden=true], [type=hidden]";
 
     /**

@@ -233,6 +233,34 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_loginPromptInPlaceOfTheReplyBox_isDropped() {
+        String prompt = "<div class=\"block-outer\"><a href=\"/login/\"><span>You must log in or register to post"
+                + " here.</span></a></div><p>Sign In or Register to comment.</p>"
+                + "<p>Members who log in to post a review get a coupon, the shop explained in a note to its buyers.</p>";
+        String html = page("", article(prompt));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5", "Members who log in to post a review")
+                    .doesNotContain("You must log in", "Sign In or Register");
+        }
+    }
+
+    @Test
+    void extract_fallbackTextOfVideoAndAudio_isDropped() {
+        String media = "<div><video autoplay muted><source src=\"/clip.mp4\" type=\"video/mp4\">"
+                + "Your browser does not support the video tag.</video></div>"
+                + "<p><audio controls src=\"/talk.mp3\">Your browser does not support the audio element.</audio></p>";
+        String html = page("", article(media));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5")
+                    .doesNotContain("does not support");
+        }
+    }
+
+    @Test
     void extract_dropsChromeScriptsHiddenElementsAndComments() {
         String noise = "<script>var scriptText = 1;</script><style>.styleText{}</style>"
                 + "<noscript>noscript-text</noscript><iframe src=x>iframe-text</iframe>"

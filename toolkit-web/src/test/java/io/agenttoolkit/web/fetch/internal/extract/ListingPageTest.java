@@ -185,4 +185,23 @@ class ListingPageTest {
 
         assertThat(extractor.soup(html, BASE).markdown()).contains("filter()");
     }
+
+    @Test
+    void extract_productGridBesideALongerBuyingGuide_isKeptWithTheGuide() {
+        StringBuilder guide = new StringBuilder("<div class=\"seo-block\">");
+        for (int i = 1; i <= 6; i++) {
+            guide.append("<h3>Guide question ")
+                    .append(i)
+                    .append("?</h3><p>Guide answer ")
+                    .append(i)
+                    .append(": a sofa for a small flat should leave room to walk around it, so measure the doorway,")
+                    .append(" the stairs and the wall, and pick a frame, a cover and a seat depth that suit you.</p>");
+        }
+        guide.append("</div>");
+        String html = page("<div class=\"page\"><div><h1>Sofas</h1>" + guide + "</div>" + "<div class=\"listing\">"
+                + grid("product-grid", 8) + "</div></div>");
+
+        assertThat(extractor.readability(html, BASE).markdown())
+                .contains("Guide answer 1", "Harbour three-seat sofa number 1", "Harbour three-seat sofa number 8");
+    }
 }
