@@ -15,7 +15,8 @@ import org.jsoup.select.NodeVisitor;
 /**
  * Removes the chrome forum engines print around every post: the poster's title, rank, badges and stats ("8,475
  * posts · Joined 2011"), signatures, reaction counts, vote cells, post menus ("Share", "Improve this answer"),
- * "Click to expand..." links, post numbers, the comment lists under answers, and counts a utility class hides. They
+ * "Click to expand..." links, post numbers, the comment lists under answers, counts a utility class hides, and
+ * avatars (a picture, or the poster's initial printed as one: "J"). They
  * repeat in every post of a thread and are no one's text; the poster's name and the post itself are kept. The
  * notice a Q&amp;A engine prints under the answers to visitors ("You must log in to answer this question", "Start
  * asking to get answers", "Explore related questions") goes too: it is on every question page, and no one's post.
@@ -74,6 +75,11 @@ final class PostChrome {
             if (element != content
                     && !classes.isEmpty()
                     && verdicts.computeIfAbsent(classes, list -> isChrome(list) || isHidden(list))) {
+                chrome.add(element);
+            } else if (element != content
+                    && classes.contains("avatar")
+                    && hasClass(classes, "avatar")
+                    && element.text().length() <= 2) {
                 chrome.add(element);
             }
         }
@@ -164,6 +170,23 @@ final class PostChrome {
             }
             if (end > start
                     && CHROME.matcher(core(classes.substring(start, end))).matches()) {
+                return true;
+            }
+            start = end + 1;
+        }
+        return false;
+    }
+
+    /** Whether a class attribute holds this exact class name (no BEM core, no regex). */
+    private static boolean hasClass(String classes, String name) {
+        int length = classes.length();
+        int start = 0;
+        while (start < length) {
+            int end = start;
+            while (end < length && !Character.isWhitespace(classes.charAt(end))) {
+                end++;
+            }
+            if (end - start == name.length() && classes.regionMatches(true, start, name, 0, name.length())) {
                 return true;
             }
             start = end + 1;

@@ -275,4 +275,19 @@ class PostChromeTest {
                 .doesNotContain("to reply to this topic")
                 .doesNotContain("to post here");
     }
+
+    @Test
+    void avatarsPrintedAsThePostersInitial_areDropped_anAvatarBlockWithTheNameIsKept() {
+        Element content = Jsoup.parse("<div id=c><div class=message><a class='avatar avatar--m avatar--default'"
+                        + " href='/members/joseph.1/'><span role=img aria-label=joseph>J</span></a>"
+                        + "<p>Post by joseph: the projector needs a darker room than the one I have.</p></div>"
+                        + "<div class=avatar><img src=/a.png alt=''><span>Maria Lopez</span></div>"
+                        + "<p>More text about light control, screens and the throw distance of each model.</p></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.select("a.avatar")).isEmpty();
+        assertThat(content.text()).contains("Post by joseph").contains("Maria Lopez");
+    }
 }
