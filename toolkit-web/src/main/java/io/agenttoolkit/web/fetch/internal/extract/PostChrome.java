@@ -58,6 +58,10 @@ final class PostChrome {
     /** Inline elements a stat field's label may sit in; the field is the block around them. */
     private static final Pattern INLINE = Pattern.compile("span|strong|b|em|i|label|a|time|small|font");
 
+    private static final Pattern COMPONENT = Pattern.compile(
+            "post/(?:reply-count|editor|edit-indicator|signature|tools|actions|vote-count|upvote|downvote|replies/container)"
+                    + "|topic/(?:labels|stats|post-count|deleted/message|event)|user/status");
+
     private static final Pattern HIDDEN = Pattern.compile("(?:^|\\s)d-none(?:\\s|$)");
 
     /** A display class bound to a breakpoint ({@code d-md-block}, {@code sm:d-flex}): the element shows somewhere. */
@@ -75,6 +79,8 @@ final class PostChrome {
             if (element != content
                     && !classes.isEmpty()
                     && verdicts.computeIfAbsent(classes, list -> isChrome(list) || isHidden(list))) {
+                chrome.add(element);
+            } else if (element != content && isChromeComponent(element.attr("component"))) {
                 chrome.add(element);
             } else if (element != content
                     && classes.contains("avatar")
@@ -175,6 +181,15 @@ final class PostChrome {
             start = end + 1;
         }
         return false;
+    }
+
+    /**
+     * Whether a forum engine's component name (NodeBB's {@code component="post/signature"}) marks a post's or a
+     * topic's chrome: reply counts, "last edited by", signatures, vote and tool bars, topic labels ("Pinned Locked
+     * Moved"), stats ("23 Posts 3 Posters 928 Views"), status dots and events ("X has marked this topic as solved").
+     */
+    static boolean isChromeComponent(String component) {
+        return !component.isEmpty() && COMPONENT.matcher(component).matches();
     }
 
     /** Whether a class attribute holds this exact class name (no BEM core, no regex). */

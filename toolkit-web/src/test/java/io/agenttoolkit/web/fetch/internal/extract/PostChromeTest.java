@@ -290,4 +290,25 @@ class PostChromeTest {
         assertThat(content.select("a.avatar")).isEmpty();
         assertThat(content.text()).contains("Post by joseph").contains("Maria Lopez");
     }
+
+    @Test
+    void forumEngineChromeComponents_areDropped() {
+        Element content = Jsoup.parse("<div id=c><div component=topic/labels>Scheduled Pinned Locked Moved</div>"
+                        + "<div component=topic/stats>23 Posts 3 Posters 928 Views</div><div component=post>"
+                        + "<div component=post/content><p>Save the route as a favourite on the laptop first.</p></div>"
+                        + "<span component=post/editor>last edited by idefix37</span>"
+                        + "<div component=post/signature><p>If debugging is removing bugs, programming is adding them.</p>"
+                        + "</div><a component=post/reply-count href='#'>1 Reply Last reply</a></div></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text())
+                .contains("Save the route as a favourite")
+                .doesNotContain("Pinned")
+                .doesNotContain("928 Views")
+                .doesNotContain("last edited")
+                .doesNotContain("debugging")
+                .doesNotContain("Last reply");
+    }
 }
