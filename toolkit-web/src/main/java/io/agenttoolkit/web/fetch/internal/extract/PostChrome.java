@@ -80,7 +80,8 @@ final class PostChrome {
                     && !classes.isEmpty()
                     && verdicts.computeIfAbsent(classes, list -> isChrome(list) || isHidden(list))) {
                 chrome.add(element);
-            } else if (element != content && isChromeComponent(element.attr("component"))) {
+            } else if (element != content
+                    && (isChromeComponent(element.attr("component")) || isPostPosition(element))) {
                 chrome.add(element);
             } else if (element != content
                     && classes.contains("avatar")
@@ -190,6 +191,20 @@ final class PostChrome {
      */
     static boolean isChromeComponent(String component) {
         return !component.isEmpty() && COMPONENT.matcher(component).matches();
+    }
+
+    /** Whether the element is a post's number in its thread ({@code <span itemprop=position>3</span>}). */
+    private static boolean isPostPosition(Element element) {
+        if (!"position".equals(element.attr("itemprop"))) {
+            return false;
+        }
+        String text = element.text();
+        for (int i = 0; i < text.length(); i++) {
+            if (!Character.isDigit(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether a class attribute holds this exact class name (no BEM core, no regex). */

@@ -311,4 +311,18 @@ class PostChromeTest {
                 .doesNotContain("debugging")
                 .doesNotContain("Last reply");
     }
+
+    @Test
+    void postNumbersMarkedAsPositions_areDropped() {
+        Element content = Jsoup.parse("<div id=c><div class=crawler-post><div class=crawler-post-meta>"
+                        + "<span class=creator><a href='/u/brian'>Brian</a></span><span class=crawler-post-infos>"
+                        + "<time class=post-time>September 26, 2025, 1:38pm</time><span itemprop=position>17</span>"
+                        + "</span></div><div class=post><p>The agent stops after the update on both servers.</p>"
+                        + "</div></div></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text()).contains("Brian").contains("1:38pm").doesNotContain("17");
+    }
 }
