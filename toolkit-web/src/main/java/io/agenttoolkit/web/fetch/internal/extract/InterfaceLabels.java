@@ -125,24 +125,9 @@ final class InterfaceLabels {
         for (Element block : content.select("p, div, span, small, li, a, h2, h3, h4, h5, h6")) {
             if (block != content && !hasBlockChild(block)) {
                 String text = block.text();
-                if (text.length() <= MAX_NOTICE_LENGTH
-                        && REPLY_GATE.matcher(text).find()) {
-                    notices.add(block);
-                } else if (text.length() <= MAX_NOTICE_LENGTH
-                        && LINE_TAGS.contains(block.normalName())
-                        && (COPYRIGHT.matcher(text).find()
-                                || PLUGIN_LINE.matcher(text).find()
-                                || PAGE_META.matcher(text).find()
-                                || isTaxonomyOrPostLink(block, text)
-                                || isEditLinks(block, text))) {
+                if (text.length() <= MAX_NOTICE_LENGTH && isNotice(block, text)) {
                     notices.add(block);
                 }
-            }
-        }
-        for (Element link : content.getElementsByTag("a")) {
-            if (link.text().length() <= MAX_LABEL_LENGTH
-                    && EDIT_LINKS.matcher(link.text()).matches()) {
-                notices.add(link);
             }
         }
         for (int i = notices.size() - 1; i >= 0; i--) {
@@ -153,6 +138,26 @@ final class InterfaceLabels {
     private static boolean isTaxonomyOrPostLink(Element block, String text) {
         return TAXONOMY_OR_POST_LINK.matcher(text).find()
                 && !block.getElementsByTag("a").isEmpty();
+    }
+
+    /**
+     * Whether a short line is a notice: a reply notice in any line tag, an edit link as a link, the other notices in
+     * a paragraph, division or span.
+     */
+    private static boolean isNotice(Element block, String text) {
+        if (REPLY_GATE.matcher(text).lookingAt()) {
+            return true;
+        }
+        String tag = block.normalName();
+        if (tag.equals("a")) {
+            return text.length() <= MAX_LABEL_LENGTH && EDIT_LINKS.matcher(text).matches();
+        }
+        return LINE_TAGS.contains(tag)
+                && (COPYRIGHT.matcher(text).find()
+                        || PLUGIN_LINE.matcher(text).find()
+                        || PAGE_META.matcher(text).find()
+                        || isTaxonomyOrPostLink(block, text)
+                        || isEditLinks(block, text));
     }
 
     private static boolean isEditLinks(Element block, String text) {
