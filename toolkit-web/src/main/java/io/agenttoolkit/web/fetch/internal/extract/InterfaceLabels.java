@@ -13,7 +13,8 @@ import org.jsoup.nodes.TextNode;
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
  * without its list, "See more", "View all"; and copyright notices, linked tag lines and previous/next post links,
  * a documentation page's footer ("This page was last modified on ...", "Edit this page", "View source"), and a
- * thread's notice that visitors cannot reply ("You must log in or register to reply here.").
+ * thread's notice that visitors cannot reply ("You must log in or register to reply here.") and its posting
+ * rules ("You may not post replies", "BB code is On").
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -86,6 +87,17 @@ final class InterfaceLabels {
                     + "|new (?:on|to) .{1,40}\\? please (?:register|sign (?:in|up)))",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A forum engine's posting rules and clock under a thread: "You may not post replies", "BB code is On", "HTML
+     * code is Off", "All times are GMT +1. The time now is 14:01."
+     */
+    private static final Pattern POSTING_RULES = Pattern.compile(
+            "(?:you (?:may|may not) (?:post new threads|post replies|post attachments|edit your posts)"
+                    + "|(?:bb ?code|smilies|\\[img\\] code|\\[video\\] code|html code|pingbacks|refbacks|trackbacks)"
+                    + " (?:is|are) (?:on|off)"
+                    + "|all times are (?:gmt|utc)\\b.{0,20}\\. the time now is [\\d:]+(?: ?[ap]m)?)\\W*",
+            Pattern.CASE_INSENSITIVE);
+
     /** Where a notice line may stand; a reply notice may also be a link, a list item or a heading. */
     private static final Set<String> LINE_TAGS = Set.of("p", "div", "span", "small");
 
@@ -145,7 +157,7 @@ final class InterfaceLabels {
      * a paragraph, division or span.
      */
     private static boolean isNotice(Element block, String text) {
-        if (REPLY_GATE.matcher(text).lookingAt()) {
+        if (REPLY_GATE.matcher(text).lookingAt() || POSTING_RULES.matcher(text).matches()) {
             return true;
         }
         String tag = block.normalName();

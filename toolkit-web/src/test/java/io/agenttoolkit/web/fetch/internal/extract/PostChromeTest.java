@@ -325,4 +325,26 @@ class PostChromeTest {
 
         assertThat(content.text()).contains("Brian").contains("1:38pm").doesNotContain("17");
     }
+
+    @Test
+    void postingRulesAndTheForumClock_areDropped() {
+        String html = thread().replace(
+                        "</div></div></body>",
+                        "<table><tr><td>Posting Rules</td></tr><tr><td><div class=smallfont>"
+                                + "<div>You <strong>may not</strong> post new threads</div>"
+                                + "<div>You <strong>may not</strong> post replies</div>"
+                                + "<div><a href='/misc.php?do=bbcode'>BB code</a> is <strong>On</strong></div>"
+                                + "<div>HTML code is <strong>Off</strong></div></div></td></tr></table>"
+                                + "<div class=smallfont>All times are GMT +1. The time now is <span>14:01</span>.</div>"
+                                + "</div></div></body>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Reply 6 from shrimpy")
+                .doesNotContain("post new threads")
+                .doesNotContain("BB code")
+                .doesNotContain("HTML code")
+                .doesNotContain("The time now is");
+    }
 }
