@@ -17,7 +17,7 @@ import org.jsoup.nodes.TextNode;
  * log in to post" prompt; and copyright notices, linked tag lines and previous/next post links, a post's own date
  * lines ("Last updated on Sep 16, 2023"), a documentation page's footer ("This page was last modified on ...", "Edit
  * this page", "View source"), and a thread's notice that visitors cannot reply ("You must log in or register to reply
- * here.").
+ * here.") and its posting rules ("You may not post replies", "BB code is On").
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -120,6 +120,17 @@ final class InterfaceLabels {
                     + "|new (?:on|to) .{1,40}\\? please (?:register|sign (?:in|up)))",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A forum engine's posting rules and clock under a thread: "You may not post replies", "BB code is On", "HTML
+     * code is Off", "All times are GMT +1. The time now is 14:01."
+     */
+    private static final Pattern POSTING_RULES = Pattern.compile(
+            "(?:you (?:may|may not) (?:post new threads|post replies|post attachments|edit your posts)"
+                    + "|(?:bb ?code|smilies|\\[img\\] code|\\[video\\] code|html code|pingbacks|refbacks|trackbacks)"
+                    + " (?:is|are) (?:on|off)"
+                    + "|all times are (?:gmt|utc)\\b.{0,20}\\. the time now is [\\d:]+(?: ?[ap]m)?)\\W*",
+            Pattern.CASE_INSENSITIVE);
+
     /** Where a notice line may stand; a reply notice may also be a link, a list item or a heading. */
     private static final Set<String> LINE_TAGS = Set.of("p", "div", "span", "small");
 
@@ -175,16 +186,7 @@ final class InterfaceLabels {
         for (Element block : content.select("p, div, span, small, li, a, h2, h3, h4, h5, h6")) {
             if (block != content && !hasBlockChild(block)) {
                 String text = block.text();
-                if (text.length() <= MAX_NOTICE_LENGTH
-                        && REPLY_GATE.matcher(text).find()) {
-                    notices.add(block);
-                } else if (text.length() <= MAX_NOTICE_LENGTH
-                        && LINE_TAGS.contains(block.normalName())
-                        && (COPYRIGHT.matcher(text).find()
-                                || PLUGIN_LINE.matcher(text).find()
-                                || PAGE_META.matcher(text).find()
-                                || isTaxonomyOrPostLink(block, text)
-                                || isEditLinks(block, text))) {
+                if (text.length() <= MAX_NOTICE_LENGTH && isNotice(block, text)) {
                     notices.add(block);
                 } else if (LINE_TAGS.contains(block.normalName()) && isDateLine(block, text)) {
                     // A line's wrappers come before it: the innermost is the line, and is counted once.
@@ -202,12 +204,6 @@ final class InterfaceLabels {
         }
         if (isOnePostsStamps(dateLines)) {
             notices.addAll(dateLines);
-        }
-        for (Element link : content.getElementsByTag("a")) {
-            if (link.text().length() <= MAX_LABEL_LENGTH
-                    && EDIT_LINKS.matcher(link.text()).matches()) {
-                notices.add(link);
-            }
         }
         for (int i = notices.size() - 1; i >= 0; i--) {
             notices.get(i).remove();
@@ -263,6 +259,26 @@ final class InterfaceLabels {
     private static boolean isTaxonomyOrPostLink(Element block, String text) {
         return TAXONOMY_OR_POST_LINK.matcher(text).find()
                 && !block.getElementsByTag("a").isEmpty();
+    }
+
+    /**
+     * Whether a short line is a notice: a reply notice in any line tag, an edit link as a link, the other notices in
+     * a paragraph, division or span.
+     */
+    private static boolean isNotice(Element block, String text) {
+        if (REPLY_GATE.matcher(text).lookingAt() || POSTING_RULES.matcher(text).matches()) {
+            return true;
+        }
+        String tag = block.normalName();
+        if (tag.equals("a")) {
+            return text.length() <= MAX_LABEL_LENGTH && EDIT_LINKS.matcher(text).matches();
+        }
+        return LINE_TAGS.contains(tag)
+                && (COPYRIGHT.matcher(text).find()
+                        || PLUGIN_LINE.matcher(text).find()
+                        || PAGE_META.matcher(text).find()
+                        || isTaxonomyOrPostLink(block, text)
+                        || isEditLinks(block, text));
     }
 
     private static boolean isEditLinks(Element block, String text) {

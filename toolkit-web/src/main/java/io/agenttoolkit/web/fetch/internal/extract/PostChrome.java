@@ -15,7 +15,8 @@ import org.jsoup.select.NodeVisitor;
 /**
  * Removes the chrome forum engines print around every post: the poster's title, rank, badges and stats ("8,475
  * posts · Joined 2011"), signatures, reaction counts, vote cells, post menus ("Share", "Improve this answer"),
- * "Click to expand..." links, post numbers, the comment lists under answers, and counts a utility class hides. They
+ * "Click to expand..." links, post numbers, the comment lists under answers, counts a utility class hides, and
+ * avatars (a picture, or the poster's initial printed as one: "J"). They
  * repeat in every post of a thread and are no one's text; the poster's name and the post itself are kept. The
  * notice a Q&amp;A engine prints under the answers to visitors ("You must log in to answer this question", "Start
  * asking to get answers", "Explore related questions") goes too: it is on every question page, and no one's post.
@@ -57,6 +58,10 @@ final class PostChrome {
     /** Inline elements a stat field's label may sit in; the field is the block around them. */
     private static final Pattern INLINE = Pattern.compile("span|strong|b|em|i|label|a|time|small|font");
 
+    private static final Pattern COMPONENT = Pattern.compile(
+            "post/(?:reply-count|editor|edit-indicator|signature|tools|actions|vote-count|upvote|downvote|replies/container)"
+                    + "|topic/(?:labels|stats|post-count|deleted/message|event)|user/status");
+
     private static final Pattern HIDDEN = Pattern.compile("(?:^|\\s)d-none(?:\\s|$)");
 
     /** A display class bound to a breakpoint ({@code d-md-block}, {@code sm:d-flex}): the element shows somewhere. */
@@ -74,6 +79,14 @@ final class PostChrome {
             if (element != content
                     && !classes.isEmpty()
                     && verdicts.computeIfAbsent(classes, list -> isChrome(list) || isHidden(list))) {
+                chrome.add(element);
+            } else if (element != content
+                    && (isChromeComponent(element.attr("component")) || isPostPosition(element))) {
+                chrome.add(element);
+            } else if (element != content
+                    && classes.contains("avatar")
+                    && hasClass(classes, "avatar")
+                    && element.text().length() <= 2) {
                 chrome.add(element);
             }
         }
@@ -164,6 +177,46 @@ final class PostChrome {
             }
             if (end > start
                     && CHROME.matcher(core(classes.substring(start, end))).matches()) {
+                return true;
+            }
+            start = end + 1;
+        }
+        return false;
+    }
+
+    /**
+     * Whether a forum engine's component name (NodeBB's {@code component="post/signature"}) marks a post's or a
+     * topic's chrome: reply counts, "last edited by", signatures, vote and tool bars, topic labels ("Pinned Locked
+     * Moved"), stats ("23 Posts 3 Posters 928 Views"), status dots and events ("X has marked this topic as solved").
+     */
+    static boolean isChromeComponent(String component) {
+        return !component.isEmpty() && COMPONENT.matcher(component).matches();
+    }
+
+    /** Whether the element is a post's number in its thread ({@code <span itemprop=position>3</span>}). */
+    private static boolean isPostPosition(Element element) {
+        if (!"position".equals(element.attr("itemprop"))) {
+            return false;
+        }
+        String text = element.text();
+        for (int i = 0; i < text.length(); i++) {
+            if (!Character.isDigit(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a class attribute holds this exact class name (no BEM core, no regex). */
+    private static boolean hasClass(String classes, String name) {
+        int length = classes.length();
+        int start = 0;
+        while (start < length) {
+            int end = start;
+            while (end < length && !Character.isWhitespace(classes.charAt(end))) {
+                end++;
+            }
+            if (end - start == name.length() && classes.regionMatches(true, start, name, 0, name.length())) {
                 return true;
             }
             start = end + 1;

@@ -275,4 +275,76 @@ class PostChromeTest {
                 .doesNotContain("to reply to this topic")
                 .doesNotContain("to post here");
     }
+
+    @Test
+    void avatarsPrintedAsThePostersInitial_areDropped_anAvatarBlockWithTheNameIsKept() {
+        Element content = Jsoup.parse("<div id=c><div class=message><a class='avatar avatar--m avatar--default'"
+                        + " href='/members/joseph.1/'><span role=img aria-label=joseph>J</span></a>"
+                        + "<p>Post by joseph: the projector needs a darker room than the one I have.</p></div>"
+                        + "<div class=avatar><img src=/a.png alt=''><span>Maria Lopez</span></div>"
+                        + "<p>More text about light control, screens and the throw distance of each model.</p></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.select("a.avatar")).isEmpty();
+        assertThat(content.text()).contains("Post by joseph").contains("Maria Lopez");
+    }
+
+    @Test
+    void forumEngineChromeComponents_areDropped() {
+        Element content = Jsoup.parse("<div id=c><div component=topic/labels>Scheduled Pinned Locked Moved</div>"
+                        + "<div component=topic/stats>23 Posts 3 Posters 928 Views</div><div component=post>"
+                        + "<div component=post/content><p>Save the route as a favourite on the laptop first.</p></div>"
+                        + "<span component=post/editor>last edited by idefix37</span>"
+                        + "<div component=post/signature><p>If debugging is removing bugs, programming is adding them.</p>"
+                        + "</div><a component=post/reply-count href='#'>1 Reply Last reply</a></div></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text())
+                .contains("Save the route as a favourite")
+                .doesNotContain("Pinned")
+                .doesNotContain("928 Views")
+                .doesNotContain("last edited")
+                .doesNotContain("debugging")
+                .doesNotContain("Last reply");
+    }
+
+    @Test
+    void postNumbersMarkedAsPositions_areDropped() {
+        Element content = Jsoup.parse("<div id=c><div class=crawler-post><div class=crawler-post-meta>"
+                        + "<span class=creator><a href='/u/brian'>Brian</a></span><span class=crawler-post-infos>"
+                        + "<time class=post-time>September 26, 2025, 1:38pm</time><span itemprop=position>17</span>"
+                        + "</span></div><div class=post><p>The agent stops after the update on both servers.</p>"
+                        + "</div></div></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text()).contains("Brian").contains("1:38pm").doesNotContain("17");
+    }
+
+    @Test
+    void postingRulesAndTheForumClock_areDropped() {
+        String html = thread().replace(
+                        "</div></div></body>",
+                        "<table><tr><td>Posting Rules</td></tr><tr><td><div class=smallfont>"
+                                + "<div>You <strong>may not</strong> post new threads</div>"
+                                + "<div>You <strong>may not</strong> post replies</div>"
+                                + "<div><a href='/misc.php?do=bbcode'>BB code</a> is <strong>On</strong></div>"
+                                + "<div>HTML code is <strong>Off</strong></div></div></td></tr></table>"
+                                + "<div class=smallfont>All times are GMT +1. The time now is <span>14:01</span>.</div>"
+                                + "</div></div></body>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Reply 6 from shrimpy")
+                .doesNotContain("post new threads")
+                .doesNotContain("BB code")
+                .doesNotContain("HTML code")
+                .doesNotContain("The time now is");
+    }
 }
