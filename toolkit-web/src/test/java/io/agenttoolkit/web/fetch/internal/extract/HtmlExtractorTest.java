@@ -1000,6 +1000,18 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_mediaFallbackText_isDropped() {
+        String media = "<video autoplay muted><source src=/demo.webm type=video/webm>"
+                + "Your browser does not support the video tag.</video>"
+                + "<audio controls><source src=/talk.mp3>Your browser does not support the audio element.</audio>";
+        String html = page("", article(media + paragraph(8)));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).doesNotContain("does not support").contains("Paragraph 8 explains");
+    }
+
+    @Test
     void extract_sectionRepeatedForAnotherScreenSize_isKeptOnce() {
         String desktop = "<div class=variant-desktop><h2>Plan your launch</h2><p>Boards for every team.</p>"
                 + "<p>Templates to start fast.</p><img src=/board.png alt=Board></div>";
