@@ -570,6 +570,19 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void pick_keepsReadabilityWhenSoupAddsOnlyLinksAndPictures() {
+        String text = "Building permits authorize construction and inspections in the city. ".repeat(10);
+        Extraction readability = new Extraction(text, "readability", 30, null);
+        String links = "1. [Electrical Permit Application](https://example.com/forms/electrical-permit)\n"
+                + "2. ![Permit office](https://example.com/office.jpg)\n";
+        Extraction linkSoup = new Extraction(text + links.repeat(10), "soup", 0, null);
+        Extraction textSoup = new Extraction(text + text + text, "soup", 0, null);
+
+        assertThat(HtmlExtractor.pick(readability, linkSoup)).isSameAs(readability);
+        assertThat(HtmlExtractor.pick(readability, textSoup).strategy()).isEqualTo("soup");
+    }
+
+    @Test
     void extract_longHighScoringArticle_skipsSoup() {
         StringBuilder body = new StringBuilder("<h1>The Title</h1>");
         for (int i = 0; i < 40; i++) {
