@@ -656,6 +656,23 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_caseStudyStripOfAServicePage_isRemovedButTheClientsOwnWordsStay() {
+        String cases = "<section><h2>Related case studies about data platforms</h2><div>"
+                + "<a href=/cases/1><h3>Retailer moves its analytics to the cloud</h3><p>Read the story</p></a>"
+                + "<a href=/cases/2><h3>Bank unifies its customer data</h3><p>Read the story</p></a></div></section>";
+        String voices =
+                "<section><h2>Client stories</h2><p>Their team rebuilt our reporting in six weeks.</p>" + "</section>";
+        String html = page("", article(voices + cases));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains").contains("rebuilt our reporting");
+            assertThat(markdown).doesNotContain("Related case studies").doesNotContain("Retailer moves");
+        }
+    }
+
+    @Test
     void extract_widgetWithAPaginationSettingClass_isKept() {
         String widget = "<div class=\"elementor-widget elementor-pagination-type-bullets\">"
                 + "<p>The crew packed our whole house in one day, labelled every box, and nothing broke on the way,"
