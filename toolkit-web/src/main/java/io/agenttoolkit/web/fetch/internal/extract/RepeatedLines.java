@@ -54,6 +54,9 @@ final class RepeatedLines {
      * and "Cons" of every product in a round-up), and so does the text before the first heading.
      */
     static String dropRepeatedSections(String markdown) {
+        if (!hasRepeatedHeading(markdown)) {
+            return markdown;
+        }
         List<List<String>> sections = sections(markdown);
         if (sections.size() < 2) {
             return markdown;
@@ -88,6 +91,46 @@ final class RepeatedLines {
             said.addAll(body);
         }
         return dropped ? MarkdownRenderer.tidy(out.toString()) : markdown;
+    }
+
+    /**
+     * Whether two headings (outside code blocks) have the same words; a cheap look at the heading lines alone, as
+     * most pages repeat none and need no section pass.
+     */
+    private static boolean hasRepeatedHeading(String markdown) {
+        Set<String> headings = null;
+        boolean inCode = false;
+        int start = 0;
+        while (start < markdown.length()) {
+            int end = markdown.indexOf('\n', start);
+            if (end < 0) {
+                end = markdown.length();
+            }
+            if (markdown.startsWith("```", skipBlanks(markdown, start, end))) {
+                inCode = !inCode;
+            } else if (!inCode && markdown.charAt(start) == '#') {
+                String line = markdown.substring(start, end);
+                if (isHeading(line)) {
+                    if (headings == null) {
+                        headings = new HashSet<>();
+                    }
+                    String words = words(line);
+                    if (!words.isEmpty() && !headings.add(words)) {
+                        return true;
+                    }
+                }
+            }
+            start = end + 1;
+        }
+        return false;
+    }
+
+    private static int skipBlanks(String text, int start, int end) {
+        int i = start;
+        while (i < end && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i;
     }
 
     /** Splits the Markdown into sections at its headings (outside code blocks), each a list of lines. */
