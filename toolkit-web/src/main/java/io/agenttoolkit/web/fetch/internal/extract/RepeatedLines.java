@@ -50,7 +50,8 @@ final class RepeatedLines {
     /**
      * Drops each section (a heading and the lines up to the next heading) whose heading's words are an earlier
      * heading's and whose every line's words were said before: a responsive variant of a block printed above it, or
-     * a tab's label heading over nothing, printed again. A section that adds any line of its own stays (the "Pros"
+     * a tab's label heading over nothing, printed again; and a heading over nothing right above the same heading (a
+     * tab's label over its panel). A section that adds any line of its own stays (the "Pros"
      * and "Cons" of every product in a round-up), and so does the text before the first heading.
      */
     static String dropRepeatedSections(String markdown) {
@@ -75,8 +76,16 @@ final class RepeatedLines {
                     body.add(words);
                 }
             }
-            boolean repeat =
-                    heading != null && !heading.isEmpty() && headings.contains(heading) && said.containsAll(body);
+            boolean named = heading != null && !heading.isEmpty();
+            if (named
+                    && body.isEmpty()
+                    && index + 1 < sections.size()
+                    && heading.equals(words(sections.get(index + 1).get(0)))) {
+                // A tab's label printed as a heading right over its panel's own heading.
+                dropped = true;
+                continue;
+            }
+            boolean repeat = named && headings.contains(heading) && said.containsAll(body);
             if (repeat) {
                 dropped = true;
             } else {
@@ -84,7 +93,7 @@ final class RepeatedLines {
                     out.append(line).append('\n');
                 }
             }
-            if (heading != null && !heading.isEmpty()) {
+            if (named) {
                 headings.add(heading);
                 said.add(heading);
             }

@@ -1058,6 +1058,17 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_tabLabelHeadingOverItsPanelsHeading_isKeptOnce() {
+        String tab = "<div class=tab-label><h2>Payroll Strategy</h2></div>"
+                + "<div class=tab-panel><h2>Payroll Strategy</h2><p>We align pay with your goals.</p></div>";
+        String html = page("", article(tab + paragraph(8)));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).containsOnlyOnce("Payroll Strategy").contains("We align pay with your goals");
+    }
+
+    @Test
     void extract_repeatedHeadingOverNewLines_isKept() {
         String html = page(
                 "",
