@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.parser.Tag;
@@ -36,6 +37,14 @@ public final class HtmlExtractor {
             "#content",
             "#main-content",
             ".main-content");
+
+    /** How much more text outside links and pictures soup must hold than readability to be picked. */
+    private static final double PROSE_RATIO = 1.2;
+
+    /** A Markdown picture, or a link with its text: what {@link #proseLength} leaves out. */
+    private static final Pattern PICTURE = Pattern.compile("!\\[[^\\]]*\\]\\([^)]*\\)");
+
+    private static final Pattern LINK = Pattern.compile("\\[[^\\]]*\\]\\([^)]*\\)");
 
     private final MarkdownRenderer renderer;
 
@@ -150,14 +159,37 @@ public final class HtmlExtractor {
         return wrapper;
     }
 
+    /** Returns the Markdown's length without its pictures and links (their text too), blank runs counted once. */
+    static int proseLength(String markdown) {
+        String prose = markdown.indexOf("](") < 0
+                ? markdown
+                : LINK.matcher(PICTURE.matcher(markdown).replaceAll("")).replaceAll("");
+        int length = 0;
+        boolean blank = true;
+        for (int i = 0; i < prose.length(); i++) {
+            boolean isBlank = Character.isWhitespace(prose.charAt(i));
+            if (!isBlank || !blank) {
+                length++;
+            }
+            blank = isBlank;
+        }
+        return length;
+    }
+
     /** Returns whether readability's result is good enough to skip soup: score >= 100 and length >= 2000. */
     static boolean skipsSoup(Extraction readability) {
         return readability.readabilityScore() >= SKIP_SOUP_SCORE && readability.length() >= SKIP_SOUP_LENGTH;
     }
 
-    /** Returns readability unless soup is more than twice as long (or readability found nothing). */
+    /**
+     * Returns readability unless soup is more than twice as long (or readability found nothing) and that length is
+     * not all links and pictures: soup's text outside them must exceed readability's by a fifth. A page whose
+     * readability content is its whole text gains in soup only the link lists and picture cards around it (a
+     * department page's form links, a shop's other products).
+     */
     static Extraction pick(Extraction readability, Extraction soup) {
-        if (soup.length() > 2L * readability.length()) {
+        if (soup.length() > 2L * readability.length()
+                && proseLength(soup.markdown()) > PROSE_RATIO * proseLength(readability.markdown())) {
             return new Extraction(soup.markdown(), SOUP, readability.readabilityScore(), soup.title());
         }
         return readability;

@@ -26,6 +26,10 @@ final class PageCleaner {
     /** Attribute carrying a code block's language from before class attributes are stripped. */
     static final String LANGUAGE_ATTRIBUTE = "data-extract-lang";
 
+    /**
+     * Never text of the page. A {@code video} or {@code audio} element's own content is the fallback a browser
+     * without media support shows instead ("Your browser does not support the video tag."), never seen otherwise.
+     */
     private static final String ALWAYS_REMOVED = "script, style, noscript, iframe, frame, frameset, template, object,"
             + " embed, applet, canvas, svg, math, video, audio, input, button, select, option, textarea, dialog,"
             + " [hidden], [aria-hidden=true], [type=hidden]";

@@ -55,14 +55,17 @@ final class RecommendationSections {
 
     /**
      * Company and landing pages' teaser strips: "Latest insights", "From the blog", "News and insights" over cards
-     * of other pages. The whole heading must be such a label, so that "Latest trends in payroll" or "Insights from
-     * our survey" stay.
+     * of other pages, and "Featured client stories", "Related case studies about X" over cards of case-study pages.
+     * The whole heading must be such a label (a case-study strip's may go on with its topic), so that "Latest trends
+     * in payroll", "Insights from our survey" or a plain "Client stories" over the page's own testimonials stay.
      */
     private static final Pattern TEASERS = Pattern.compile(
             "^\\W*(?:(?:featured|our|the) )?(?:latest|recent)"
                     + "(?: (?:blog posts|posts|news|insights|articles|stories|resources|events))?\\W*$"
                     + "|^\\W*(?:(?:featured|our latest|latest|more|explore more) )?insights\\W*$"
-                    + "|^\\W*news (?:and|&) insights\\W*$|^\\W*(?:latest )?from (?:the|our) blog\\W*$",
+                    + "|^\\W*news (?:and|&) insights\\W*$|^\\W*(?:latest )?from (?:the|our) blog\\W*$"
+                    + "|^\\W*(?:featured|related|recent|latest|more) (?:client |customer )?"
+                    + "(?:case studies|success stories|client stories|customer stories)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /** A paragraph that opens with a "Related:" label ("Related reading:", "Related articles:") before its link. */

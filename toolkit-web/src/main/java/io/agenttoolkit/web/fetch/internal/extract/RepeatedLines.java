@@ -140,10 +140,14 @@ final class RepeatedLines {
     /**
      * Drops each section (a heading and the lines up to the next heading) whose heading's words are an earlier
      * heading's and whose every line's words were said before: a responsive variant of a block printed above it, or
-     * a tab's label heading over nothing, printed again. A section that adds any line of its own stays (the "Pros"
+     * a tab's label heading over nothing, printed again; and a heading over nothing right above the same heading (a
+     * tab's label over its panel). A section that adds any line of its own stays (the "Pros"
      * and "Cons" of every product in a round-up), and so does the text before the first heading.
      */
     static String dropRepeatedSections(String markdown) {
+        if (!hasRepeatedHeading(markdown)) {
+            return markdown;
+        }
         List<List<String>> sections = sections(markdown);
         if (sections.size() < 2) {
             return markdown;
@@ -162,8 +166,16 @@ final class RepeatedLines {
                     body.add(words);
                 }
             }
-            boolean repeat =
-                    heading != null && !heading.isEmpty() && headings.contains(heading) && said.containsAll(body);
+            boolean named = heading != null && !heading.isEmpty();
+            if (named
+                    && body.isEmpty()
+                    && index + 1 < sections.size()
+                    && heading.equals(words(sections.get(index + 1).get(0)))) {
+                // A tab's label printed as a heading right over its panel's own heading.
+                dropped = true;
+                continue;
+            }
+            boolean repeat = named && headings.contains(heading) && said.containsAll(body);
             if (repeat) {
                 dropped = true;
             } else {
@@ -171,13 +183,53 @@ final class RepeatedLines {
                     out.append(line).append('\n');
                 }
             }
-            if (heading != null && !heading.isEmpty()) {
+            if (named) {
                 headings.add(heading);
                 said.add(heading);
             }
             said.addAll(body);
         }
         return dropped ? MarkdownRenderer.tidy(out.toString()) : markdown;
+    }
+
+    /**
+     * Whether two headings (outside code blocks) have the same words; a cheap look at the heading lines alone, as
+     * most pages repeat none and need no section pass.
+     */
+    private static boolean hasRepeatedHeading(String markdown) {
+        Set<String> headings = null;
+        boolean inCode = false;
+        int start = 0;
+        while (start < markdown.length()) {
+            int end = markdown.indexOf('\n', start);
+            if (end < 0) {
+                end = markdown.length();
+            }
+            if (markdown.startsWith("```", skipBlanks(markdown, start, end))) {
+                inCode = !inCode;
+            } else if (!inCode && markdown.charAt(start) == '#') {
+                String line = markdown.substring(start, end);
+                if (isHeading(line)) {
+                    if (headings == null) {
+                        headings = new HashSet<>();
+                    }
+                    String words = words(line);
+                    if (!words.isEmpty() && !headings.add(words)) {
+                        return true;
+                    }
+                }
+            }
+            start = end + 1;
+        }
+        return false;
+    }
+
+    private static int skipBlanks(String text, int start, int end) {
+        int i = start;
+        while (i < end && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i;
     }
 
     /** Splits the Markdown into sections at its headings (outside code blocks), each a list of lines. */

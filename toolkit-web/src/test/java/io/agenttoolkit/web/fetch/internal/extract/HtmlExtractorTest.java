@@ -598,6 +598,19 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void pick_keepsReadabilityWhenSoupAddsOnlyLinksAndPictures() {
+        String text = "Building permits authorize construction and inspections in the city. ".repeat(10);
+        Extraction readability = new Extraction(text, "readability", 30, null);
+        String links = "1. [Electrical Permit Application](https://example.com/forms/electrical-permit)\n"
+                + "2. ![Permit office](https://example.com/office.jpg)\n";
+        Extraction linkSoup = new Extraction(text + links.repeat(10), "soup", 0, null);
+        Extraction textSoup = new Extraction(text + text + text, "soup", 0, null);
+
+        assertThat(HtmlExtractor.pick(readability, linkSoup)).isSameAs(readability);
+        assertThat(HtmlExtractor.pick(readability, textSoup).strategy()).isEqualTo("soup");
+    }
+
+    @Test
     void extract_longHighScoringArticle_skipsSoup() {
         StringBuilder body = new StringBuilder("<h1>The Title</h1>");
         for (int i = 0; i < 40; i++) {
@@ -667,6 +680,23 @@ class HtmlExtractorTest {
 
             assertThat(markdown).contains("Paragraph 5 explains").contains("Latest trends in payroll");
             assertThat(markdown).doesNotContain("Our Latest Insights").doesNotContain("payroll mistakes");
+        }
+    }
+
+    @Test
+    void extract_caseStudyStripOfAServicePage_isRemovedButTheClientsOwnWordsStay() {
+        String cases = "<section><h2>Related case studies about data platforms</h2><div>"
+                + "<a href=/cases/1><h3>Retailer moves its analytics to the cloud</h3><p>Read the story</p></a>"
+                + "<a href=/cases/2><h3>Bank unifies its customer data</h3><p>Read the story</p></a></div></section>";
+        String voices =
+                "<section><h2>Client stories</h2><p>Their team rebuilt our reporting in six weeks.</p>" + "</section>";
+        String html = page("", article(voices + cases));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains").contains("rebuilt our reporting");
+            assertThat(markdown).doesNotContain("Related case studies").doesNotContain("Retailer moves");
         }
     }
 
@@ -1150,6 +1180,17 @@ class HtmlExtractorTest {
                 .containsOnlyOnce("Boards for every team")
                 .contains("Templates to start fast")
                 .contains("Paragraph 8 explains");
+    }
+
+    @Test
+    void extract_tabLabelHeadingOverItsPanelsHeading_isKeptOnce() {
+        String tab = "<div class=tab-label><h2>Payroll Strategy</h2></div>"
+                + "<div class=tab-panel><h2>Payroll Strategy</h2><p>We align pay with your goals.</p></div>";
+        String html = page("", article(tab + paragraph(8)));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).containsOnlyOnce("Payroll Strategy").contains("We align pay with your goals");
     }
 
     @Test
