@@ -93,6 +93,9 @@ public final class HtmlExtractor {
         Element content = result.content();
         if (content != null) {
             pruneSections(content);
+            if (ProductGrids.isProductPage(document)) {
+                ProductGrids.prune(content);
+            }
         }
         String markdown = content == null ? "" : renderer.render(content, title);
         return new Extraction(markdown, READABILITY, result.score(), title);
@@ -112,6 +115,9 @@ public final class HtmlExtractor {
         }
         ContentScorer.pruneBoilerplate(content);
         pruneSections(content);
+        if (ProductGrids.isProductPage(document)) {
+            ProductGrids.prune(content);
+        }
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
 

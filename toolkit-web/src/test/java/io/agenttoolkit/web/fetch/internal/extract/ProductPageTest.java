@@ -150,4 +150,45 @@ class ProductPageTest {
                     .doesNotContain("Customer Reviews", "review-text");
         }
     }
+
+    private static String productPage(String main) {
+        return "<html><head><title>Oat Mug</title><meta property=\"og:type\" content=\"product\"></head><body><main>"
+                + main + "</main></body></html>";
+    }
+
+    private static String productCards(int count) {
+        StringBuilder cards = new StringBuilder("<ul class=\"carousel\">");
+        for (int i = 0; i < count; i++) {
+            cards.append("<li class=\"card\"><a href=\"/products/bowl-")
+                    .append(i)
+                    .append("\"><img src=\"/bowl.jpg\">card-text: Oat Bowl ")
+                    .append(i)
+                    .append("</a><span>$2")
+                    .append(i)
+                    .append(".00</span></li>");
+        }
+        return cards.append("</ul>").toString();
+    }
+
+    @Test
+    void extract_gridOfOtherProductsOnAProductPage_isRemovedWithItsTitle() {
+        String grid = "<section><div><p>Goes well with</p></div>" + productCards(4) + "</section>";
+        String html = productPage("<div>" + DESCRIPTION + grid + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("card-text", "Goes well with");
+        }
+    }
+
+    @Test
+    void extract_productGridOutsideAProductPageOrOutweighingIt_isKept() {
+        String withGrid = "<div>" + DESCRIPTION + productCards(4) + "</div>";
+        assertThat(extractor.extract(page(withGrid), BASE).markdown()).contains("card-text: Oat Bowl 3");
+
+        String shortIntro =
+                "<div><h1>Bowls</h1><p>Our bowls, thrown by hand in the studio.</p>" + productCards(12) + "</div>";
+        assertThat(extractor.extract(productPage(shortIntro), BASE).markdown()).contains("card-text: Oat Bowl 11");
+    }
 }
