@@ -191,4 +191,39 @@ class ProductPageTest {
                 "<div><h1>Bowls</h1><p>Our bowls, thrown by hand in the studio.</p>" + productCards(12) + "</div>";
         assertThat(extractor.extract(productPage(shortIntro), BASE).markdown()).contains("card-text: Oat Bowl 11");
     }
+
+    @Test
+    void extract_shopNoticeLines_areRemoved() {
+        String offer = "<div class=\"offer\"><p>$34.00</p><p>In stock</p><div>Only 3 left!</div>"
+                + "<p><span>Free shipping on orders over $50</span></p><div>Order today to get by Mar 17-27</div>"
+                + "<p>Returns &amp; exchanges accepted within 30 days</p><p>VAT included (where applicable)</p>"
+                + "<div>Sold by Oat Studio</div><p>Size guide</p></div>";
+        String html = page("<div>" + DESCRIPTION + offer + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain(
+                            "In stock",
+                            "Only 3 left",
+                            "Free shipping",
+                            "Order today",
+                            "Returns &",
+                            "VAT included",
+                            "Sold by",
+                            "Size guide");
+        }
+    }
+
+    @Test
+    void extract_shopWordsInsideSentencesOrPolicies_areKept() {
+        String policy = "<p>30 days returns. Buyer pays for return shipping. If you use a prepaid label, its cost is"
+                + " deducted from your refund.</p><p>We pack every mug by hand. <b>Free shipping</b> applies to"
+                + " orders over $50.</p>";
+        String html = page("<div>" + DESCRIPTION + policy + "</div>");
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("30 days returns. Buyer pays", "Free shipping")
+                .contains("applies to orders over $50");
+    }
 }
