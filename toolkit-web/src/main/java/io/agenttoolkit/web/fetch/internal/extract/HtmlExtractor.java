@@ -129,6 +129,7 @@ public final class HtmlExtractor {
         RecommendationSections.prune(content);
         TableOfContents.prune(content);
         InterfaceLabels.prune(content);
+        Tooltips.prune(content);
         ShopNotices.prune(content);
         PostChrome.prune(content);
     }

@@ -226,4 +226,21 @@ class ProductPageTest {
                 .contains("30 days returns. Buyer pays", "Free shipping")
                 .contains("applies to orders over $50");
     }
+
+    @Test
+    void extract_tooltipTextsByClass_areRemovedAndTheirTermsKept() {
+        String specs = "<table><tr><td>Sensitivity <tool-tip class=\"tool-tip\"><div class=\"tool-tip__content\">"
+                + "tip-one: Headphone sensitivity measures how loud a pair of headphones will be.</div></tool-tip>"
+                + "</td><td>94 dB</td></tr><tr><td><span class=\"has-tooltip\">Impedance term"
+                + "<span class=\"Term_tooltip__8VNIW\">tip-two: Impedance is the resistance the headphones put up"
+                + " against the signal.</span></span></td><td>37 ohm</td></tr></table>"
+                + "<p>Certified <span class=\"icon-tooltip\">B corp</span> maker.</p>";
+        String html = page("<div>" + DESCRIPTION + specs + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Sensitivity", "94 dB", "Impedance term", "B corp")
+                    .doesNotContain("tip-one", "tip-two");
+        }
+    }
 }
