@@ -243,4 +243,18 @@ class ProductPageTest {
                     .doesNotContain("tip-one", "tip-two");
         }
     }
+
+    @Test
+    void extract_announcementBarsAndStrips_areRemoved() {
+        String bars = "<div class=\"shopify-section announcement-bar-section\"><p>bar-text: Spring sale, 20% off"
+                + " everything with code SPRING20</p></div><div class=\"early_access_announcements\"><h2>Recent"
+                + " events</h2><p>strip-text: The spring glaze drop is live, with three new colours to pick.</p></div>";
+        String html = page("<div>" + DESCRIPTION + bars + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("bar-text", "strip-text");
+        }
+    }
 }
