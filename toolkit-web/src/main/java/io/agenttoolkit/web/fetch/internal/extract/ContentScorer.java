@@ -222,11 +222,13 @@ final class ContentScorer {
     /**
      * Word starts (lower case) of class or id names of a shop's customer-voice and small-print blocks: seller and
      * customer feedback, the review widgets shops embed (Judge.me, Yotpo, Okendo, Stamped), delivery estimates, and
-     * the legal disclaimers under offers and product claims. A plain "review" class is not one: review articles and
-     * testimonials carry it on their own text.
+     * the legal disclaimers under offers and product claims, and the announcement bars and news strips over and
+     * beside a page ("Free shipping over $49", "Recent events &amp; announcements"), and embedded Instagram posts and
+     * feeds, whose markup holds only the embed's fallback ("View this post on Instagram", "A post shared by ...").
+     * A plain "review" class is not one: review articles and testimonials carry it on their own text.
      */
     private static final String[] SHOP_CHROME = {
-        "feedback", "jdgm", "yotpo", "okendo", "stamped", "delivery", "disclaimer"
+        "feedback", "jdgm", "yotpo", "okendo", "stamped", "delivery", "disclaimer", "announcement", "instagram"
     };
 
     /**

@@ -102,6 +102,9 @@ public final class HtmlExtractor {
         Element content = result.content();
         if (content != null) {
             pruneSections(content);
+            if (ProductGrids.isProductPage(document)) {
+                ProductGrids.prune(content);
+            }
         }
         String markdown = content == null ? "" : renderer.render(content, title);
         return new Extraction(markdown, READABILITY, result.score(), title);
@@ -121,6 +124,9 @@ public final class HtmlExtractor {
         }
         ContentScorer.pruneBoilerplate(content);
         pruneSections(content);
+        if (ProductGrids.isProductPage(document)) {
+            ProductGrids.prune(content);
+        }
         return new Extraction(renderer.render(content, title), SOUP, 0, title);
     }
 
@@ -133,6 +139,8 @@ public final class HtmlExtractor {
         TableOfContents.prune(content);
         InterfaceLabels.prune(content);
         SignUpPrompts.prune(content);
+        Tooltips.prune(content);
+        ShopNotices.prune(content);
         PostChrome.prune(content);
     }
 

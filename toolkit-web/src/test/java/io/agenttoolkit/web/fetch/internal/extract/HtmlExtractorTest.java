@@ -1275,4 +1275,20 @@ class HtmlExtractorTest {
     private static Extraction soupResult(int length) {
         return new Extraction("y".repeat(length), "soup", 0, null);
     }
+
+    @Test
+    void extract_instagramEmbedsAndFeeds_areRemoved() {
+        String embeds = "<blockquote class=\"instagram-media\"><a href=\"https://www.instagram.com/p/x/\">embed-text:"
+                + " View this post on Instagram</a><p>A post shared by Oat Studio (@oatstudio)</p></blockquote>"
+                + paragraph(7)
+                + "<div id=\"sb_instagram\" class=\"sbi sbi_col_4\"><p>feed-text: Morning coffee in the new oat"
+                + " mug, glazed by hand this week.</p></div>";
+        String html = page("", article(embeds));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 0", "Paragraph 7")
+                    .doesNotContain("embed-text", "A post shared by", "feed-text");
+        }
+    }
 }

@@ -150,4 +150,111 @@ class ProductPageTest {
                     .doesNotContain("Customer Reviews", "review-text");
         }
     }
+
+    private static String productPage(String main) {
+        return "<html><head><title>Oat Mug</title><meta property=\"og:type\" content=\"product\"></head><body><main>"
+                + main + "</main></body></html>";
+    }
+
+    private static String productCards(int count) {
+        StringBuilder cards = new StringBuilder("<ul class=\"carousel\">");
+        for (int i = 0; i < count; i++) {
+            cards.append("<li class=\"card\"><a href=\"/products/bowl-")
+                    .append(i)
+                    .append("\"><img src=\"/bowl.jpg\">card-text: Oat Bowl ")
+                    .append(i)
+                    .append("</a><span>$2")
+                    .append(i)
+                    .append(".00</span></li>");
+        }
+        return cards.append("</ul>").toString();
+    }
+
+    @Test
+    void extract_gridOfOtherProductsOnAProductPage_isRemovedWithItsTitle() {
+        String grid = "<section><div><p>Goes well with</p></div>" + productCards(4) + "</section>";
+        String html = productPage("<div>" + DESCRIPTION + grid + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("card-text", "Goes well with");
+        }
+    }
+
+    @Test
+    void extract_productGridOutsideAProductPageOrOutweighingIt_isKept() {
+        String withGrid = "<div>" + DESCRIPTION + productCards(4) + "</div>";
+        assertThat(extractor.extract(page(withGrid), BASE).markdown()).contains("card-text: Oat Bowl 3");
+
+        String shortIntro =
+                "<div><h1>Bowls</h1><p>Our bowls, thrown by hand in the studio.</p>" + productCards(12) + "</div>";
+        assertThat(extractor.extract(productPage(shortIntro), BASE).markdown()).contains("card-text: Oat Bowl 11");
+    }
+
+    @Test
+    void extract_shopNoticeLines_areRemoved() {
+        String offer = "<div class=\"offer\"><p>$34.00</p><p>In stock</p><div>Only 3 left!</div>"
+                + "<p><span>Free shipping on orders over $50</span></p><div>Order today to get by Mar 17-27</div>"
+                + "<p>Returns &amp; exchanges accepted within 30 days</p><p>VAT included (where applicable)</p>"
+                + "<div>Sold by Oat Studio</div><p>Size guide</p></div>";
+        String html = page("<div>" + DESCRIPTION + offer + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain(
+                            "In stock",
+                            "Only 3 left",
+                            "Free shipping",
+                            "Order today",
+                            "Returns &",
+                            "VAT included",
+                            "Sold by",
+                            "Size guide");
+        }
+    }
+
+    @Test
+    void extract_shopWordsInsideSentencesOrPolicies_areKept() {
+        String policy = "<p>30 days returns. Buyer pays for return shipping. If you use a prepaid label, its cost is"
+                + " deducted from your refund.</p><p>We pack every mug by hand. <b>Free shipping</b> applies to"
+                + " orders over $50.</p>";
+        String html = page("<div>" + DESCRIPTION + policy + "</div>");
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("30 days returns. Buyer pays", "Free shipping")
+                .contains("applies to orders over $50");
+    }
+
+    @Test
+    void extract_tooltipTextsByClass_areRemovedAndTheirTermsKept() {
+        String specs = "<table><tr><td>Sensitivity <tool-tip class=\"tool-tip\"><div class=\"tool-tip__content\">"
+                + "tip-one: Headphone sensitivity measures how loud a pair of headphones will be.</div></tool-tip>"
+                + "</td><td>94 dB</td></tr><tr><td><span class=\"has-tooltip\">Impedance term"
+                + "<span class=\"Term_tooltip__8VNIW\">tip-two: Impedance is the resistance the headphones put up"
+                + " against the signal.</span></span></td><td>37 ohm</td></tr></table>"
+                + "<p>Certified <span class=\"icon-tooltip\">B corp</span> maker.</p>";
+        String html = page("<div>" + DESCRIPTION + specs + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Sensitivity", "94 dB", "Impedance term", "B corp")
+                    .doesNotContain("tip-one", "tip-two");
+        }
+    }
+
+    @Test
+    void extract_announcementBarsAndStrips_areRemoved() {
+        String bars = "<div class=\"shopify-section announcement-bar-section\"><p>bar-text: Spring sale, 20% off"
+                + " everything with code SPRING20</p></div><div class=\"early_access_announcements\"><h2>Recent"
+                + " events</h2><p>strip-text: The spring glaze drop is live, with three new colours to pick.</p></div>";
+        String html = page("<div>" + DESCRIPTION + bars + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("bar-text", "strip-text");
+        }
+    }
 }

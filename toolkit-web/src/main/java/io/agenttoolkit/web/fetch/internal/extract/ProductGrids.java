@@ -1,0 +1,159 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+
+/**
+ * Removes grids and carousels of other products from the content: a shop page's "You may also like", "Complete the
+ * look" or "Customers also bought" strip, whatever its heading says (or when it has none). A grid is a block whose
+ * children are at least {@link #MINIMUM_CARDS} alike cards (same tag and first class), each a short block with a link
+ * to another page and a price. It goes only when the content keeps more text than the grid holds: where the cards are
+ * most of the content (a category page), they are the content.
+ */
+final class ProductGrids {
+
+    /** Alike cards a grid holds at least. */
+    private static final int MINIMUM_CARDS = 3;
+
+    /** Text a product card holds at most: a name, a price, a rating, a colour count. */
+    private static final int MAX_CARD_TEXT = 250;
+
+    /** Text a grid's title holds at most. */
+    private static final int MAX_TITLE = 80;
+
+    /** A price: a currency sign or code next to a number. */
+    private static final Pattern PRICE =
+            Pattern.compile("(?:[$€£¥₹]|\\b(?:EUR|USD|GBP|CHF|AUD|CAD|SEK|NOK|DKK|PLN|kr|zł|Rs\\.?)\\s?)\\s?\\d"
+                    + "|\\d(?:[\\d.,\\s]*\\d)?\\s?(?:[$€£¥₹]|\\b(?:EUR|USD|GBP|CHF|kr|zł|Kč|Ft|lei)\\b)");
+
+    private ProductGrids() {}
+
+    /**
+     * Whether the page says it is one product's page: an {@code og:type} of {@code product}, a
+     * {@code product:price:amount} meta tag, or schema.org {@code Product} microdata.
+     */
+    static boolean isProductPage(Document document) {
+        for (Element meta : document.getElementsByTag("meta")) {
+            String property = meta.attr("property");
+            if (property.equalsIgnoreCase("og:type")) {
+                String type = meta.attr("content").strip().toLowerCase(Locale.ROOT);
+                if (type.equals("product") || type.equals("og:product") || type.equals("product.item")) {
+                    return true;
+                }
+            } else if (property.equalsIgnoreCase("product:price:amount")) {
+                return true;
+            }
+        }
+        for (Element item : document.getElementsByAttribute("itemtype")) {
+            String type = item.attr("itemtype");
+            if (type.endsWith("schema.org/Product") || type.endsWith("schema.org/Product/")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Removes the product grids under the content when the rest of the content outweighs them. */
+    static void prune(Element content) {
+        List<Element> grids = new ArrayList<>();
+        collect(content, grids);
+        if (grids.isEmpty()) {
+            return;
+        }
+        int contentText = content.text().length();
+        int gridText = 0;
+        for (Element grid : grids) {
+            gridText += grid.text().length();
+        }
+        if (gridText * 2 > contentText) {
+            return;
+        }
+        List<Element> removed = new ArrayList<>();
+        for (Element grid : grids) {
+            Element section = section(grid, content);
+            Element heading = section.previousElementSibling();
+            if (heading != null && isHeading(heading) && heading.text().length() <= MAX_TITLE) {
+                removed.add(heading);
+            }
+            removed.add(section);
+        }
+        PageCleaner.removeAll(removed);
+    }
+
+    /**
+     * Returns the grid's section: the outermost wrapper under the content that holds the grid and no more than a
+     * title ("Complete the look", "Pour compléter votre achat") besides.
+     */
+    private static Element section(Element grid, Element content) {
+        int gridText = grid.text().length();
+        Element section = grid;
+        for (Element parent = grid.parent();
+                parent != null && parent != content && parent.text().length() - gridText <= MAX_TITLE;
+                parent = parent.parent()) {
+            section = parent;
+        }
+        return section;
+    }
+
+    private static boolean isHeading(Element element) {
+        String tag = element.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '2' && tag.charAt(1) <= '6';
+    }
+
+    /** Collects the outermost grids under {@code element}, in page order. */
+    private static void collect(Element element, List<Element> grids) {
+        for (Element child : element.children()) {
+            if (isGrid(child)) {
+                grids.add(child);
+            } else {
+                collect(child, grids);
+            }
+        }
+    }
+
+    /** Whether at least {@link #MINIMUM_CARDS} alike children of the element are product cards. */
+    private static boolean isGrid(Element element) {
+        if (element.childrenSize() < MINIMUM_CARDS) {
+            return false;
+        }
+        Map<String, Integer> cards = new HashMap<>();
+        for (Element child : element.children()) {
+            if (isCard(child)) {
+                String key = child.normalName() + ' ' + firstClass(child);
+                if (cards.merge(key, 1, Integer::sum) >= MINIMUM_CARDS) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the element reads as one product's card: short, with a link to another page and a price. */
+    private static boolean isCard(Element element) {
+        String text = element.text();
+        if (text.isEmpty()
+                || text.length() > MAX_CARD_TEXT
+                || !PRICE.matcher(text).find()) {
+            return false;
+        }
+        for (Element link : element.getElementsByTag("a")) {
+            String href = link.attr("href");
+            if (!href.isEmpty() && !href.startsWith("#") && !href.startsWith("javascript:")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String firstClass(Element element) {
+        String className = element.className().strip();
+        int space = className.indexOf(' ');
+        return space < 0 ? className : className.substring(0, space);
+    }
+}

@@ -1,0 +1,93 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+
+/**
+ * Removes the lines a shop prints around a product's offer: stock status ("In stock", "Only 3 left!"), shipping and
+ * returns promises ("Free shipping on orders over $50", "Returns &amp; exchanges accepted within 30 days", "Order
+ * today to get by Mar 17-27"), tax notes ("VAT included"), seller lines ("Sold by ..."), cart and wish-list buttons
+ * left as text, "Notify me", "Size guide", "Report this item". They are the buying interface, the same on every
+ * product of the shop, not the product's description. Only short blocks without a block inside are read, and the
+ * line must open with the notice, so that a sentence of the description that mentions shipping stays.
+ */
+final class ShopNotices {
+
+    /** A notice is a line; a longer block is text of its own. */
+    private static final int MAX_NOTICE_LENGTH = 120;
+
+    /** A notice longer than this that reads as several sentences is a policy written out. */
+    private static final int LONG_NOTICE = 60;
+
+    private static final Pattern SENTENCE_BREAK = Pattern.compile("[.!?]\\s+\\p{Lu}");
+
+    private static final Pattern NOTICE = Pattern.compile(
+            "^\\W*(?:in stock\\b|out of stock\\b|(?:low|limited) (?:in )?stock\\b|only \\d+ left\\b"
+                    + "|\\d+ (?:people )?(?:are )?(?:viewing|looking at) this"
+                    + "|free (?:standard |express |ground )?(?:shipping|delivery|returns?)\\b"
+                    + "|(?:free )?returns? (?:&|and) exchanges\\b|\\d+[- ]days? (?:free )?returns?\\b"
+                    + "|free \\d+[- ]day returns?|order (?:today|within)\\b|ships? (?:by|within|from)\\b"
+                    + "|shipping calculated|estimated delivery|sold by\\b|shipped by\\b"
+                    + "|(?:vat|tax|taxes|duties)(?: and taxes)? (?:included|paid)\\b"
+                    + "|(?:price )?incl(?:uding|\\.)? (?:vat|tax)\\b|excl(?:uding|\\.)? (?:vat|tax)\\b"
+                    + "|add to (?:cart|bag|basket|wishlist|wish list)\\b|adding to (?:cart|bag)"
+                    + "|added to (?:your )?(?:cart|bag)|report (?:this item|an issue with this product)\\b"
+                    + "|notify me\\b|(?:size|sizing) (?:guide|chart)\\b|add a protection plan|final sale\\b"
+                    + "|found a better price)",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    private static final Set<String> BLOCKS = Set.of(
+            "p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "ul", "ol", "dl", "table");
+
+    private static final Set<String> INLINE = Set.of("span", "small", "strong", "b");
+
+    private ShopNotices() {}
+
+    /** Removes the content's short blocks that are a shop's notice line. */
+    static void prune(Element content) {
+        List<Element> notices = new ArrayList<>();
+        for (Element block : content.select("p, div, li, dt, dd, span, small, strong, b")) {
+            if (block == content || hasBlockChild(block)) {
+                continue;
+            }
+            String text = block.text();
+            if (!text.isEmpty()
+                    && text.length() <= MAX_NOTICE_LENGTH
+                    && NOTICE.matcher(text).find()
+                    && !isSentences(text)
+                    && !isInlinePart(block, text)) {
+                notices.add(block);
+            }
+        }
+        PageCleaner.removeAll(notices);
+    }
+
+    /**
+     * Whether the text goes on past its first sentence at some length ("30 days returns. Buyer pays for return
+     * shipping. If you use ..."): the shop's policy written out, not a notice line.
+     */
+    private static boolean isSentences(String text) {
+        return text.length() > LONG_NOTICE && SENTENCE_BREAK.matcher(text).find();
+    }
+
+    /** Whether the element is an inline part of a longer line: "30 days returns" opening a returns policy. */
+    private static boolean isInlinePart(Element element, String text) {
+        if (!INLINE.contains(element.normalName())) {
+            return false;
+        }
+        Element parent = element.parent();
+        return parent != null && parent.text().length() > text.length();
+    }
+
+    private static boolean hasBlockChild(Element element) {
+        for (Element child : element.children()) {
+            if (BLOCKS.contains(child.normalName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
