@@ -1155,14 +1155,14 @@ class HtmlExtractorTest {
                     .append(">Project number ")
                     .append(i)
                     .append("</a>")
-                    .append("<p>Honoree</p><p>Only 2 left</p></li>");
+                    .append("<p>Honoree</p><p>Staff pick</p></li>");
         }
         String html = page("", article(paragraph(6) + cards + "</ul>"));
 
         String markdown = extractor.extract(html, BASE).markdown();
 
         assertThat(markdown.split("Honoree", -1)).hasSize(7);
-        assertThat(markdown.split("Only 2 left", -1)).hasSize(7);
+        assertThat(markdown.split("Staff pick", -1)).hasSize(7);
         assertThat(markdown.split("award winner photo", -1)).hasSize(7);
     }
 
