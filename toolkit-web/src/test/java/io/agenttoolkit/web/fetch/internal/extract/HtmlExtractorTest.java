@@ -907,6 +907,27 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void readability_introInABlockOfItsOwnAboveTheBody_isKept() {
+        String intro = "<div class=section><div class=wrap><div class=widget>"
+                + "<p>Intro one: how a restaurant serves its guests often matters as much as what it serves, since the"
+                + " service sets expectations before the first bite, shapes how long guests stay, and decides"
+                + " whether they come back, whatever the menu.</p>"
+                + "<p>Intro two: understanding these service styles helps owners, investors and managers align their"
+                + " operations with the market they serve, and this guide walks through each of them in turn, one by one.</p>"
+                + "</div></div></div>";
+        StringBuilder body =
+                new StringBuilder("<div class=section><div class=inner><div class=widget><div class=text>");
+        for (int i = 0; i < 7; i++) {
+            body.append("<h2>Style ").append(i).append("</h2>").append(paragraph(i));
+        }
+        body.append("</div></div><div class=heading><h3>Questions</h3></div></div></div>");
+        String html = page("", "<h1>The Title</h1><div class=builder>" + intro + body + "</div>");
+
+        assertThat(extractor.readability(html, BASE).markdown())
+                .contains("Intro one: how a restaurant", "Intro two: understanding", "Paragraph 6 explains");
+    }
+
+    @Test
     void extract_newsletterSignUpPrompts_areRemoved_sentenceAboutNewslettersIsKept() {
         String prompts = "<div class=box><h3>Subscribe to the Garden Newsletter</h3>"
                 + "<p>Get all the latest news, reviews and exclusives, direct to your inbox.</p></div>"
