@@ -816,7 +816,8 @@ final class ContentScorer {
      * Returns the ancestor (up to {@link #INTRO_LEVELS} up) whose children before the content's side hold the
      * article's opening paragraphs, when a page builder prints the intro in a block of its own above the body's
      * block: at least {@link #INTRO_TEXT} paragraph text before in blocks that score as content (a header's utility
-     * links and a reply's parent comment do not), no more after than before, and the ancestor not link heavy. Never
+     * links and a reply's parent comment do not), no more after than before (or than a quarter of the content: a
+     * closing block), and the ancestor not link heavy. Never
      * leaves an {@code article} element.
      */
     private static Element widenToIntro(Element top, Map<Element, Stats> stats, Element body) {
@@ -843,7 +844,7 @@ final class ContentScorer {
                 }
             }
             int after = p.paragraphText - before - c.paragraphText;
-            if (before >= INTRO_TEXT && after <= before) {
+            if (before >= INTRO_TEXT && (after <= before || after * 4 <= c.paragraphText)) {
                 return parent;
             }
             child = parent;

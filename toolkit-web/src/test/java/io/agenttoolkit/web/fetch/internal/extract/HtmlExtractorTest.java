@@ -908,6 +908,26 @@ class HtmlExtractorTest {
 
     @Test
     void readability_introInABlockOfItsOwnAboveTheBody_isKept() {
+        assertThat(extractor.readability(builderPage(7, ""), BASE).markdown())
+                .contains("Intro one: how a restaurant", "Intro two: understanding", "Paragraph 6 explains");
+    }
+
+    @Test
+    void readability_introAboveTheBody_isKept_whenASmallerBlockFollowsTheBody() {
+        String after = "<div class=section><div class=cta>"
+                + "<p>After one: a closing block under the body holds some paragraphs of its own, longer than the"
+                + " intro above the body, but much shorter than the body itself, as a page's closing words are.</p>"
+                + "<p>After two: it adds a second paragraph of closing words, so that together with the first it"
+                + " outweighs the intro that opens the article above its body, which is what this test needs.</p>"
+                + "<p>After three: one more paragraph of closing words, thanking the reader for reading this far.</p>"
+                + "</div></div>";
+
+        assertThat(extractor.readability(builderPage(12, after), BASE).markdown())
+                .contains("Intro one: how a restaurant", "Intro two: understanding", "Paragraph 11 explains");
+    }
+
+    /** A page builder's page: an intro block, a body block of headed paragraphs, then {@code after}. */
+    private static String builderPage(int paragraphs, String after) {
         String intro = "<div class=section><div class=wrap><div class=widget>"
                 + "<p>Intro one: how a restaurant serves its guests often matters as much as what it serves, since the"
                 + " service sets expectations before the first bite, shapes how long guests stay, and decides"
@@ -917,14 +937,11 @@ class HtmlExtractorTest {
                 + "</div></div></div>";
         StringBuilder body =
                 new StringBuilder("<div class=section><div class=inner><div class=widget><div class=text>");
-        for (int i = 0; i < 7; i++) {
+        for (int i = 0; i < paragraphs; i++) {
             body.append("<h2>Style ").append(i).append("</h2>").append(paragraph(i));
         }
         body.append("</div></div><div class=heading><h3>Questions</h3></div></div></div>");
-        String html = page("", "<h1>The Title</h1><div class=builder>" + intro + body + "</div>");
-
-        assertThat(extractor.readability(html, BASE).markdown())
-                .contains("Intro one: how a restaurant", "Intro two: understanding", "Paragraph 6 explains");
+        return page("", "<h1>The Title</h1><div class=builder>" + intro + body + after + "</div>");
     }
 
     @Test
