@@ -817,8 +817,7 @@ final class ContentScorer {
      * article's opening paragraphs, when a page builder prints the intro in a block of its own above the body's
      * block: at least {@link #INTRO_TEXT} paragraph text before in blocks that score as content (a header's utility
      * links and a reply's parent comment do not), no more after than before (or than a quarter of the content: a
-     * closing block), and the ancestor not link heavy. Never
-     * leaves an {@code article} element.
+     * closing block), and the ancestor not link heavy. Never leaves an {@code article} element.
      */
     private static Element widenToIntro(Element top, Map<Element, Stats> stats, Element body) {
         Element child = top;
