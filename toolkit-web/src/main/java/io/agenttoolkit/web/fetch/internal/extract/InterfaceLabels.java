@@ -13,7 +13,9 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all"; and copyright notices, linked tag lines and previous/next post links.
+ * without its list, "See more", "View all", account and call-to-action buttons ("Sign up", "Log in", "Subscribe",
+ * "Download now", "Get started for free", "Book a demo", "Pin it"); and copyright notices, linked tag lines and
+ * previous/next post links.
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -26,7 +28,8 @@ final class InterfaceLabels {
             "\\W*(?:read more|continue reading(?: below)?|(?:article|story) continues below|sponsored|advertisement"
                     + "|\\d+ min(?:ute)?s? read|skip to (?:main )?content|back to top"
                     + "|share(?: this (?:article|post|story|page))?|show caption|hide caption|table of contents|tags"
-                    + "|see more|view all)\\W*",
+                    + "|see more|view all|sign up(?: now| today| for free)?|sign in|log ?in|subscribe(?: now| today)?"
+                    + "|download now|get started (?:for free|now|today)|book a demo|request a demo|buy now|(?:like it\\W+)?pin it)\\W*",
             Pattern.CASE_INSENSITIVE);
 
     /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */

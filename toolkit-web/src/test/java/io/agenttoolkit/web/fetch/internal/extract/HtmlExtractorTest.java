@@ -892,6 +892,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_accountAndCallToActionButtons_areRemoved_sentenceIsKept() {
+        String buttons = "<p><a href=/signup>Sign up</a></p><div><a href=/app>Download now</a></div>"
+                + "<p><a href=/login>Log in</a></p><div><span>LIKE IT? PIN IT!</span></div>"
+                + "<p>Sign up for the pottery class by Friday to keep a seat at the wheel.</p>";
+        String html = page("", article(buttons));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Sign up for the pottery class")
+                    .doesNotContain("[Sign up]", "Download now", "Log in", "PIN IT");
+        }
+    }
+
+    @Test
     void extract_copyrightNotices_areRemoved_copyrightInASentenceIsKept() {
         String notices = "<p>Copyright © 2025 <a href=/>WABC-TV</a>. All Rights Reserved.</p>"
                 + "<figure><img src=/p.jpg alt=''><div><span>© Victor Sailer</span></div></figure>"
