@@ -41,6 +41,15 @@ final class ContentScorer {
     /** How far above the content to look for sibling content sections (service and landing pages). */
     private static final int SECTION_LEVELS = 8;
 
+    /** How far above the content to look for an intro printed in a block of its own. */
+    private static final int INTRO_LEVELS = 6;
+
+    /** Paragraph text the blocks before the content must hold to count as its intro. */
+    private static final int INTRO_TEXT = 400;
+
+    /** Link density under which an intro block, and the ancestor that takes it in, read as text. */
+    private static final double INTRO_LINK_DENSITY = 0.3;
+
     /** Paragraph text a sibling section must hold to count as content. */
     private static final int SECTION_TEXT = 100;
 
@@ -323,6 +332,7 @@ final class ContentScorer {
         top = widen(top, stats, body);
         top = widenToRepeats(top, stats, body);
         top = widenToSections(top, stats, body);
+        top = widenToIntro(top, stats, body);
         Element content = mergeSiblings(withOpeningPost(top, stats), stats.get(top).score, stats);
         ContentPruning.prune(content, stats);
         return new Result(content, topScore);
@@ -797,6 +807,45 @@ final class ContentScorer {
                 break;
             }
             if (hasContentSections(parent, child, c.paragraphText, stats)) {
+                return parent;
+            }
+            child = parent;
+        }
+        return top;
+    }
+
+    /**
+     * Returns the ancestor (up to {@link #INTRO_LEVELS} up) whose children before the content's side hold the
+     * article's opening paragraphs, when a page builder prints the intro in a block of its own above the body's
+     * block: at least {@link #INTRO_TEXT} paragraph text before in blocks that score as content (a header's utility
+     * links and a reply's parent comment do not), no more after than before (or than a quarter of the content: a
+     * closing block), and the ancestor not link heavy. Never leaves an {@code article} element.
+     */
+    private static Element widenToIntro(Element top, Map<Element, Stats> stats, Element body) {
+        Element child = top;
+        for (int level = 0; level < INTRO_LEVELS && child != body; level++) {
+            Element parent = child.parent();
+            Stats c = stats.get(child);
+            Stats p = parent == null ? null : stats.get(parent);
+            if (parent == null
+                    || parent == body
+                    || c == null
+                    || p == null
+                    || child.normalName().equals("article")
+                    || p.linkDensity() >= INTRO_LINK_DENSITY) {
+                break;
+            }
+            int before = 0;
+            for (Element sibling = child.previousElementSibling();
+                    sibling != null;
+                    sibling = sibling.previousElementSibling()) {
+                Stats s = stats.get(sibling);
+                if (s != null && s.scored && s.score > 0 && s.linkDensity() < INTRO_LINK_DENSITY) {
+                    before += s.paragraphText;
+                }
+            }
+            int after = p.paragraphText - before - c.paragraphText;
+            if (before >= INTRO_TEXT && (after <= before || after * 4 <= c.paragraphText)) {
                 return parent;
             }
             child = parent;

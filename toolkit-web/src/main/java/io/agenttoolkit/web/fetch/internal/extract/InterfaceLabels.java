@@ -13,11 +13,12 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
  * "5 min read", "Back to top", "Share this article", "Show caption", a "Table of contents" or "Tags" label left
- * without its list, "See more", "View all", a listing's "Filters (2)" and "Sort by: Newest" controls, a "You must
- * log in to post" prompt; and copyright notices, linked tag lines and previous/next post links, a post's own date
- * lines ("Last updated on Sep 16, 2023"), a documentation page's footer ("This page was last modified on ...", "Edit
- * this page", "View source"), and a thread's notice that visitors cannot reply ("You must log in or register to reply
- * here.") and its posting rules ("You may not post replies", "BB code is On").
+ * without its list, "See more", "View all", account and call-to-action buttons ("Sign up", "Log in", "Subscribe",
+ * "Download now", "Get started for free", "Book a demo", "Pin it"), a listing's "Filters (2)" and "Sort by: Newest"
+ * controls, a "You must log in to post" prompt; and copyright notices, linked tag lines and previous/next post links,
+ * a post's own date lines ("Last updated on Sep 16, 2023"), a documentation page's footer ("This page was last
+ * modified on ...", "Edit this page", "View source"), and a thread's notice that visitors cannot reply ("You must log
+ * in or register to reply here.") and its posting rules ("You may not post replies", "BB code is On").
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -30,7 +31,9 @@ final class InterfaceLabels {
             "\\W*(?:read more|continue reading(?: below)?|(?:article|story) continues below|sponsored|advertisement"
                     + "|\\d+ min(?:ute)?s? read|skip to (?:main )?content|back to top"
                     + "|share(?: this (?:article|post|story|page))?|show caption|hide caption|table of contents|tags"
-                    + "|see more|view all"
+                    + "|see more|view all|sign up(?: now| today| for free)?|sign in|log ?in|subscribe(?: now| today)?"
+                    + "|download now|get started (?:for free|now|today)|book a demo|request a demo|buy now"
+                    + "|(?:like it\\W+)?pin it"
                     // A listing's filter and sort controls left without their panel: "Filters (2)", "Clear all",
                     // "Hide Filter", "Sort by: Best selling".
                     + "|(?:(?:hide|show|clear|reset)(?: all)? )?filters?(?: by)?(?: \\(\\d+\\))?|clear all"

@@ -950,6 +950,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_accountAndCallToActionButtons_areRemoved_sentenceIsKept() {
+        String buttons = "<p><a href=/signup>Sign up</a></p><div><a href=/app>Download now</a></div>"
+                + "<p><a href=/login>Log in</a></p><div><span>LIKE IT? PIN IT!</span></div>"
+                + "<p>Sign up for the pottery class by Friday to keep a seat at the wheel.</p>";
+        String html = page("", article(buttons));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Sign up for the pottery class")
+                    .doesNotContain("[Sign up]", "Download now", "Log in", "PIN IT");
+        }
+    }
+
+    @Test
     void extract_copyrightNotices_areRemoved_copyrightInASentenceIsKept() {
         String notices = "<p>Copyright © 2025 <a href=/>WABC-TV</a>. All Rights Reserved.</p>"
                 + "<figure><img src=/p.jpg alt=''><div><span>© Victor Sailer</span></div></figure>"
@@ -962,6 +976,44 @@ class HtmlExtractorTest {
                     .contains("Paragraph 5 explains", "copyright protects the expression")
                     .doesNotContain("WABC-TV", "Rights Reserved", "Victor Sailer");
         }
+    }
+
+    @Test
+    void readability_introInABlockOfItsOwnAboveTheBody_isKept() {
+        assertThat(extractor.readability(builderPage(7, ""), BASE).markdown())
+                .contains("Intro one: how a restaurant", "Intro two: understanding", "Paragraph 6 explains");
+    }
+
+    @Test
+    void readability_introAboveTheBody_isKept_whenASmallerBlockFollowsTheBody() {
+        String after = "<div class=section><div class=cta>"
+                + "<p>After one: a closing block under the body holds some paragraphs of its own, longer than the"
+                + " intro above the body, but much shorter than the body itself, as a page's closing words are.</p>"
+                + "<p>After two: it adds a second paragraph of closing words, so that together with the first it"
+                + " outweighs the intro that opens the article above its body, which is what this test needs.</p>"
+                + "<p>After three: one more paragraph of closing words, thanking the reader for reading this far.</p>"
+                + "</div></div>";
+
+        assertThat(extractor.readability(builderPage(12, after), BASE).markdown())
+                .contains("Intro one: how a restaurant", "Intro two: understanding", "Paragraph 11 explains");
+    }
+
+    /** A page builder's page: an intro block, a body block of headed paragraphs, then {@code after}. */
+    private static String builderPage(int paragraphs, String after) {
+        String intro = "<div class=section><div class=wrap><div class=widget>"
+                + "<p>Intro one: how a restaurant serves its guests often matters as much as what it serves, since the"
+                + " service sets expectations before the first bite, shapes how long guests stay, and decides"
+                + " whether they come back, whatever the menu.</p>"
+                + "<p>Intro two: understanding these service styles helps owners, investors and managers align their"
+                + " operations with the market they serve, and this guide walks through each of them in turn, one by one.</p>"
+                + "</div></div></div>";
+        StringBuilder body =
+                new StringBuilder("<div class=section><div class=inner><div class=widget><div class=text>");
+        for (int i = 0; i < paragraphs; i++) {
+            body.append("<h2>Style ").append(i).append("</h2>").append(paragraph(i));
+        }
+        body.append("</div></div><div class=heading><h3>Questions</h3></div></div></div>");
+        return page("", "<h1>The Title</h1><div class=builder>" + intro + body + after + "</div>");
     }
 
     @Test
