@@ -467,6 +467,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void readability_longSectionAmongManySections_keepsTheSiblingSections() {
+        StringBuilder reviews = new StringBuilder("<section class=reviews><div class=inner><h2>Our picks</h2>");
+        for (int i = 0; i < 20; i++) {
+            reviews.append(paragraph(i));
+        }
+        String html = "<html><body><div class=column>" + serviceSection("Intro-words")
+                + reviews.append("</div></section>") + serviceSection("Comparison") + serviceSection("Coverage")
+                + serviceSection("Costs") + serviceSection("Tips") + "</div></body></html>";
+
+        Extraction extraction = extractor.readability(html, BASE);
+
+        assertThat(extraction.markdown())
+                .contains("Paragraph 19", "Intro-words is", "Comparison is", "Coverage is", "Costs is", "Tips is");
+    }
+
+    @Test
     void readability_articleElement_isNotWidenedToSiblingSections() {
         String html = "<html><body><article><h1>The Title</h1><div class=text>" + paragraph(0) + paragraph(1)
                 + paragraph(2) + "</div></article>" + serviceSection("Newsletter-box") + serviceSection("Podcast-box")
