@@ -626,6 +626,28 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_relatedSectionOfProse_staysWhileTeaserCardsGo() {
+        String prose = "<h2>Related</h2><p>The same folding problem was studied earlier by other groups, who"
+                + " reached the result with a different method: they pack disks into the shape, connect the centres"
+                + " of touching disks, and fold each triangle and quadrangle so that its edges line up; the proof"
+                + " that this always works took several years and is described in <a href=/paper>the full"
+                + " paper</a>, with every case of the construction worked out.</p>";
+        String teasers = "<h2>You May Also Enjoy</h2><a href=/blog>How to start a blog</a><p>Learn how to start a"
+                + " blog in less than an hour, with the step-by-step instructions we used when starting ours, which"
+                + " has since reached millions of readers; creating it was one of the best decisions we ever made,"
+                + " and it is how we earn a living and how we add value to other people's lives every week of the"
+                + " year. <a href=/blog>Read more</a></p>";
+        String html = page("", article(prose + teasers));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains", "pack disks into the shape");
+            assertThat(markdown).doesNotContain("You May Also Enjoy", "start a blog in less");
+        }
+    }
+
+    @Test
     void extract_recommendationSection_isRemovedWithItsCards() {
         String cards = "<section><h2>You may also like</h2><ul>"
                 + "<li><a href=/p/1>Speckled stoneware bowl, oat glaze, 24 EUR</a></li>"
