@@ -68,6 +68,7 @@ final class MarkdownRenderer {
     String render(Element content, @Nullable String title) {
         PageCleaner.absolutiseLinks(content);
         flattenLayoutTables(content);
+        unwrapDefinitionGroups(content);
         collapseWhiteSpace(content);
         for (Element pre : content.getElementsByTag("pre")) {
             unwrapLinks(pre);
@@ -119,6 +120,23 @@ final class MarkdownRenderer {
         Elements links = pre.getElementsByTag("a");
         for (int i = links.size() - 1; i >= 0; i--) {
             links.get(i).unwrap();
+        }
+    }
+
+    /**
+     * Unwraps the {@code div} groups of a definition list ({@code <dl><div><dt>…</dt><dd>…</dd></div></dl>}, as
+     * HTML allows): flexmark converts only a list's own {@code dt} and {@code dd} children and drops the rest, so
+     * a feature grid written that way lost all its terms and descriptions.
+     */
+    private static void unwrapDefinitionGroups(Element content) {
+        for (Element list : content.getElementsByTag("dl")) {
+            Elements groups = list.children();
+            for (int i = groups.size() - 1; i >= 0; i--) {
+                Element group = groups.get(i);
+                if (group.normalName().equals("div")) {
+                    group.unwrap();
+                }
+            }
         }
     }
 

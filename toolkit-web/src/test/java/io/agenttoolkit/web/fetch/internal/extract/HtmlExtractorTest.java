@@ -648,6 +648,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_definitionListWithDivGroups_keepsTermsAndDescriptions() {
+        String list = "<dl><div><dt>Scroll depth tracking</dt><dd>Scroll-depth-is-tracked on every page.</dd></div>"
+                + "<div><dt>Real-time dashboard</dt><dd>Live-traffic-updates every thirty seconds.</dd></div></dl>";
+        String html = page("", article(list));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown)
+                    .contains("Paragraph 5 explains", "Scroll depth tracking", "Scroll-depth-is-tracked")
+                    .contains("Real-time dashboard", "Live-traffic-updates");
+        }
+    }
+
+    @Test
     void extract_recommendationSection_isRemovedWithItsCards() {
         String cards = "<section><h2>You may also like</h2><ul>"
                 + "<li><a href=/p/1>Speckled stoneware bowl, oat glaze, 24 EUR</a></li>"
