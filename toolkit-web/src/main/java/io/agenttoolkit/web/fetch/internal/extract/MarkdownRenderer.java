@@ -61,6 +61,9 @@ final class MarkdownRenderer {
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
 
+    /** Levels of {@code div} wrappers unwrapped around a definition list's term and description groups. */
+    private static final int MAX_GROUP_DEPTH = 3;
+
     /**
      * Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied, with
      * its links made absolute against the page's address.
@@ -130,11 +133,19 @@ final class MarkdownRenderer {
      */
     private static void unwrapDefinitionGroups(Element content) {
         for (Element list : content.getElementsByTag("dl")) {
-            Elements groups = list.children();
-            for (int i = groups.size() - 1; i >= 0; i--) {
-                Element group = groups.get(i);
-                if (group.normalName().equals("div")) {
-                    group.unwrap();
+            // A group may sit in a layout div of its own (an icon beside the term): unwrap a few levels.
+            for (int level = 0; level < MAX_GROUP_DEPTH; level++) {
+                boolean unwrapped = false;
+                Elements groups = list.children();
+                for (int i = groups.size() - 1; i >= 0; i--) {
+                    Element group = groups.get(i);
+                    if (group.normalName().equals("div")) {
+                        group.unwrap();
+                        unwrapped = true;
+                    }
+                }
+                if (!unwrapped) {
+                    break;
                 }
             }
         }

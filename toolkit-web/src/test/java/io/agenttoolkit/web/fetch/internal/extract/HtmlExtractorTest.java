@@ -650,7 +650,9 @@ class HtmlExtractorTest {
     @Test
     void extract_definitionListWithDivGroups_keepsTermsAndDescriptions() {
         String list = "<dl><div><dt>Scroll depth tracking</dt><dd>Scroll-depth-is-tracked on every page.</dd></div>"
-                + "<div><dt>Real-time dashboard</dt><dd>Live-traffic-updates every thirty seconds.</dd></div></dl>";
+                + "<div><dt>Real-time dashboard</dt><dd>Live-traffic-updates every thirty seconds.</dd></div>"
+                + "<div class=row><img src=/i.png alt=''><div><dt>Nested group term</dt>"
+                + "<dd>Nested-group-description beside its icon.</dd></div></div></dl>";
         String html = page("", article(list));
 
         for (BiFunction<String, String, Extraction> strategy : strategies()) {
@@ -658,7 +660,8 @@ class HtmlExtractorTest {
 
             assertThat(markdown)
                     .contains("Paragraph 5 explains", "Scroll depth tracking", "Scroll-depth-is-tracked")
-                    .contains("Real-time dashboard", "Live-traffic-updates");
+                    .contains("Real-time dashboard", "Live-traffic-updates")
+                    .contains("Nested group term", "Nested-group-description");
         }
     }
 
