@@ -59,6 +59,12 @@ final class ContentScorer {
     /** Other content sections the content's parent must hold to take their place. */
     private static final int MINIMUM_SECTIONS = 2;
 
+    /**
+     * Other content sections beside which a long content takes its place with them even when they hold only an
+     * eighth of its paragraph text (a buying guide's long picks list among its intro, comparison, costs and tips).
+     */
+    private static final int MANY_SECTIONS = 4;
+
     /** Links a list of item cards (a listing's entries) holds at least. */
     private static final int MINIMUM_CARDS = 4;
 
@@ -795,7 +801,8 @@ final class ContentScorer {
      * Returns the ancestor whose other children are content sections too, when the content is one section of a page
      * built from sibling sections (a service page's intro, feature blocks, steps, FAQ): at least two other children
      * with {@link #SECTION_TEXT} paragraph text, not link lists, together holding at least half the paragraph text of
-     * the content's side, or one list of item cards that outweighs it. Never leaves an {@code article} element:
+     * the content's side (an eighth when there are {@link #MANY_SECTIONS} of them or more: a guide's long list of
+     * picks between its intro, comparison, costs and tips), or one list of item cards that outweighs it. Never leaves an {@code article} element:
      * outside an article sit its comments and newsletter boxes, not more of it.
      */
     private static Element widenToSections(Element top, Map<Element, Stats> stats, Element body) {
@@ -853,7 +860,10 @@ final class ContentScorer {
         return top;
     }
 
-    /** Whether {@code parent} holds, beside {@code child}, content sections worth half the child's paragraph text. */
+    /**
+     * Whether {@code parent} holds, beside {@code child}, content sections worth half the child's paragraph text (an
+     * eighth when there are {@link #MANY_SECTIONS} of them).
+     */
     private static boolean hasContentSections(Element parent, Element child, int childText, Map<Element, Stats> stats) {
         int sections = 0;
         int sectionText = 0;
@@ -868,6 +878,7 @@ final class ContentScorer {
             }
         }
         return sections >= MINIMUM_SECTIONS && sectionText * 2 >= childText
+                || sections >= MANY_SECTIONS && sectionText * 8 >= childText
                 || hasCardList(parent, child, childText, stats);
     }
 

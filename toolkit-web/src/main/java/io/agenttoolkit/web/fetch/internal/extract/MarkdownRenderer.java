@@ -61,6 +61,9 @@ final class MarkdownRenderer {
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
 
+    /** Levels of {@code div} wrappers unwrapped around a definition list's term and description groups. */
+    private static final int MAX_GROUP_DEPTH = 3;
+
     /**
      * Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied, with
      * its links made absolute against the page's address.
@@ -68,6 +71,7 @@ final class MarkdownRenderer {
     String render(Element content, @Nullable String title) {
         PageCleaner.absolutiseLinks(content);
         flattenLayoutTables(content);
+        unwrapDefinitionGroups(content);
         collapseWhiteSpace(content);
         for (Element pre : content.getElementsByTag("pre")) {
             unwrapLinks(pre);
@@ -119,6 +123,31 @@ final class MarkdownRenderer {
         Elements links = pre.getElementsByTag("a");
         for (int i = links.size() - 1; i >= 0; i--) {
             links.get(i).unwrap();
+        }
+    }
+
+    /**
+     * Unwraps the {@code div} groups of a definition list ({@code <dl><div><dt>…</dt><dd>…</dd></div></dl>}, as
+     * HTML allows): flexmark converts only a list's own {@code dt} and {@code dd} children and drops the rest, so
+     * a feature grid written that way lost all its terms and descriptions.
+     */
+    private static void unwrapDefinitionGroups(Element content) {
+        for (Element list : content.getElementsByTag("dl")) {
+            // A group may sit in a layout div of its own (an icon beside the term): unwrap a few levels.
+            for (int level = 0; level < MAX_GROUP_DEPTH; level++) {
+                boolean unwrapped = false;
+                Elements groups = list.children();
+                for (int i = groups.size() - 1; i >= 0; i--) {
+                    Element group = groups.get(i);
+                    if (group.normalName().equals("div")) {
+                        group.unwrap();
+                        unwrapped = true;
+                    }
+                }
+                if (!unwrapped) {
+                    break;
+                }
+            }
         }
     }
 

@@ -42,6 +42,11 @@ final class RecommendationSections {
                     + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    /** Author section headings, whose biography is prose but not this page's text. */
+    private static final Pattern AUTHOR = Pattern.compile(
+            "^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
     /**
      * Shop pages' customer-voice sections: product reviews, seller feedback and shoppers' questions. They are other
      * people's text about the product, not the product's own; "Reviews of our classes" or "3 user reviews for X" as
@@ -203,12 +208,43 @@ final class RecommendationSections {
             for (Element part : section) {
                 sectionText += part.text().length();
             }
-            if (sectionText * 2 < contentText || isCustomerVoice(heading)) {
+            if (sectionText * 2 < contentText && !isProse(heading, section) || isCustomerVoice(heading)) {
                 for (int j = section.size() - 1; j >= 0; j--) {
                     section.get(j).remove();
                 }
             }
         }
+    }
+
+    /**
+     * Whether a section under a links-elsewhere heading ("Related", "Recommended reading") is prose of this page: it
+     * holds a paragraph longer than {@link #MAX_RELATED_PARAGRAPH} that is not mostly link text (a paper's related
+     * work, a guide's further notes) and not a card's teaser (see {@link #isTeaser}, however long); a list of other
+     * pages' titles and teasers is not prose. An author heading's biography is prose about someone else and goes all
+     * the same.
+     */
+    private static boolean isProse(Element heading, List<Element> section) {
+        if (AUTHOR.matcher(heading.text()).find()) {
+            return false;
+        }
+        for (Element part : section) {
+            for (Element paragraph : part.getElementsByTag("p")) {
+                String text = paragraph.text();
+                if (text.length() > MAX_RELATED_PARAGRAPH
+                        && letters(linkText(paragraph)) * 2 < letters(text)
+                        && !isTeaser(paragraph)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the paragraph is a card's teaser: inside the card's link, or right under its title link. */
+    private static boolean isTeaser(Element paragraph) {
+        Element previous = paragraph.previousElementSibling();
+        return paragraph.closest("a") != null
+                || previous != null && previous.normalName().equals("a");
     }
 
     private static boolean isHeading(Element element) {

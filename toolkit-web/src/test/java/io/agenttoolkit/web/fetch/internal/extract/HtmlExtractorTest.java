@@ -495,6 +495,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void readability_longSectionAmongManySections_keepsTheSiblingSections() {
+        StringBuilder reviews = new StringBuilder("<section class=reviews><div class=inner><h2>Our picks</h2>");
+        for (int i = 0; i < 20; i++) {
+            reviews.append(paragraph(i));
+        }
+        String html = "<html><body><div class=column>" + serviceSection("Intro-words")
+                + reviews.append("</div></section>") + serviceSection("Comparison") + serviceSection("Coverage")
+                + serviceSection("Costs") + serviceSection("Tips") + "</div></body></html>";
+
+        Extraction extraction = extractor.readability(html, BASE);
+
+        assertThat(extraction.markdown())
+                .contains("Paragraph 19", "Intro-words is", "Comparison is", "Coverage is", "Costs is", "Tips is");
+    }
+
+    @Test
     void readability_articleElement_isNotWidenedToSiblingSections() {
         String html = "<html><body><article><h1>The Title</h1><div class=text>" + paragraph(0) + paragraph(1)
                 + paragraph(2) + "</div></article>" + serviceSection("Newsletter-box") + serviceSection("Podcast-box")
@@ -648,6 +664,46 @@ class HtmlExtractorTest {
         Extraction extraction = extractor.extract(productPage("<p>" + PRODUCT_DESCRIPTION + "</p>"), BASE);
 
         assertThat(extraction.markdown()).containsOnlyOnce("Hand-thrown stoneware mug");
+    }
+
+    @Test
+    void extract_relatedSectionOfProse_staysWhileTeaserCardsGo() {
+        String prose = "<h2>Related</h2><p>The same folding problem was studied earlier by other groups, who"
+                + " reached the result with a different method: they pack disks into the shape, connect the centres"
+                + " of touching disks, and fold each triangle and quadrangle so that its edges line up; the proof"
+                + " that this always works took several years and is described in <a href=/paper>the full"
+                + " paper</a>, with every case of the construction worked out.</p>";
+        String teasers = "<h2>You May Also Enjoy</h2><a href=/blog>How to start a blog</a><p>Learn how to start a"
+                + " blog in less than an hour, with the step-by-step instructions we used when starting ours, which"
+                + " has since reached millions of readers; creating it was one of the best decisions we ever made,"
+                + " and it is how we earn a living and how we add value to other people's lives every week of the"
+                + " year. <a href=/blog>Read more</a></p>";
+        String html = page("", article(prose + teasers));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 5 explains", "pack disks into the shape");
+            assertThat(markdown).doesNotContain("You May Also Enjoy", "start a blog in less");
+        }
+    }
+
+    @Test
+    void extract_definitionListWithDivGroups_keepsTermsAndDescriptions() {
+        String list = "<dl><div><dt>Scroll depth tracking</dt><dd>Scroll-depth-is-tracked on every page.</dd></div>"
+                + "<div><dt>Real-time dashboard</dt><dd>Live-traffic-updates every thirty seconds.</dd></div>"
+                + "<div class=row><img src=/i.png alt=''><div><dt>Nested group term</dt>"
+                + "<dd>Nested-group-description beside its icon.</dd></div></div></dl>";
+        String html = page("", article(list));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown)
+                    .contains("Paragraph 5 explains", "Scroll depth tracking", "Scroll-depth-is-tracked")
+                    .contains("Real-time dashboard", "Live-traffic-updates")
+                    .contains("Nested group term", "Nested-group-description");
+        }
     }
 
     @Test
