@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.agenttoolkit.web.fetch.internal.extract.HtmlExtractor;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +58,9 @@ public final class ExtractionHarness {
             }
             double coldSeconds = (System.nanoTime() - start) / 1e9;
             // Warm pass: the same pages again, nothing written, one thread.
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             long warmStart = System.nanoTime();
+            long warmCpuStart = threads.getCurrentThreadCpuTime();
             long sink = 0;
             if (!Boolean.parseBoolean(System.getProperty("warm", "true"))) {
                 System.out.printf(Locale.ROOT, "%-14s pages=%d first pass %.1f s%n", name, pages.size(), coldSeconds);
@@ -70,14 +74,19 @@ public final class ExtractionHarness {
                 }
             }
             double warmSeconds = (System.nanoTime() - warmStart) / 1e9;
+            // The thread's own CPU time: comparable between runs on a busy machine, where wall time is not.
+            double warmCpuSeconds = (threads.getCurrentThreadCpuTime() - warmCpuStart) / 1e9;
             System.out.printf(
                     Locale.ROOT,
-                    "%-14s pages=%d first pass %.1f s, warm pass %.1f s = %.0f pages/s (chars %d)%n",
+                    "%-14s pages=%d first pass %.1f s, warm pass %.1f s = %.0f pages/s, thread CPU %.1f s = %.0f"
+                            + " pages/CPU-s (chars %d)%n",
                     name,
                     pages.size(),
                     coldSeconds,
                     warmSeconds,
                     pages.size() / warmSeconds,
+                    warmCpuSeconds,
+                    pages.size() / warmCpuSeconds,
                     sink);
         }
     }
