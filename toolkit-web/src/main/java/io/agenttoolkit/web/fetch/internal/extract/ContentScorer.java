@@ -843,9 +843,11 @@ final class ContentScorer {
                 break;
             }
             int before = 0;
-            for (Element sibling = child.previousElementSibling();
-                    sibling != null;
-                    sibling = sibling.previousElementSibling()) {
+            // One pass over the children: previousElementSibling() scans the parent's children on every call.
+            for (Element sibling : parent.children()) {
+                if (sibling == child) {
+                    break;
+                }
                 Stats s = stats.get(sibling);
                 if (s != null && s.scored && s.score > 0 && s.linkDensity() < INTRO_LINK_DENSITY) {
                     before += s.paragraphText;
