@@ -52,6 +52,41 @@ class ListingPageTest {
     }
 
     @Test
+    void extract_cardsReviewPromptCompareButtonAndEmptyCartLine_areRemoved() {
+        StringBuilder cards = new StringBuilder("<ol class=\"products\">");
+        for (int i = 1; i <= 6; i++) {
+            cards.append("<li><div class=\"reviews-actions\"><a href=\"/p/")
+                    .append(i)
+                    .append("#review-form\">Be the first to review this product</a></div><h3><a href=\"/p/")
+                    .append(i)
+                    .append("\">Harbour three-seat sofa number ")
+                    .append(i)
+                    .append("</a></h3><p>Soft linen blend cover, oak legs, seats three.</p><p>$ 90")
+                    .append(i)
+                    .append(".00</p><div class=\"actions-secondary\"><a href=\"#\" title=\"Add to Compare\">")
+                    .append("<span>Compare</span></a></div></li>");
+        }
+        cards.append("</ol>");
+        String miniCart = "<div class=\"minicart\"><p class=\"cart-message\">No products in the cart.</p></div>";
+        String html = page(INTRO + miniCart + cards);
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Sink into a sofa", "Harbour three-seat sofa number 6", "Soft linen blend cover")
+                    .doesNotContain("Be the first to review", "Compare", "No products in the cart");
+        }
+    }
+
+    @Test
+    void extract_compareWordInALineOfText_isKept() {
+        String html = page(INTRO + "<p>Compare the seat depths before you choose.</p><h2>Compare</h2>"
+                + "<p>Compare sofas side by side in the store.</p>" + grid("product-grid", 6));
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("Compare the seat depths before you choose.", "Compare sofas side by side");
+    }
+
+    @Test
     void extract_filterPanelOfACategoryPage_isRemoved() {
         String html = page(INTRO + FACETS + grid("product-grid", 8));
 
