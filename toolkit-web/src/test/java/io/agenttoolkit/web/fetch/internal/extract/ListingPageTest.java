@@ -87,6 +87,28 @@ class ListingPageTest {
     }
 
     @Test
+    void extract_sideBySideTagLinks_areSeparated_longLinksAreLeftAsTheyAre() {
+        StringBuilder cards = new StringBuilder("<div class=\"games\">");
+        for (int i = 1; i <= 6; i++) {
+            cards.append("<div class=\"game\"><h3><a href=\"/g/")
+                    .append(i)
+                    .append("\">Harbour game number ")
+                    .append(i)
+                    .append("</a></h3><p>A long evening of sailing, trading and building along the coast.</p>")
+                    .append("<p>Players who finished it call it <a href=\"/t/a\">Action</a><a href=\"/t/o\">")
+                    .append("Open World</a><span><a href=\"/t/s\">Sim</a></span> in their reviews.</p></div>");
+        }
+        cards.append("</div>");
+        String note = "<p>Read <a href=\"/guide\">the harbour guide for new captains</a><a href=\"/faq\">and"
+                + " the questions new players ask</a> first.</p>";
+        String markdown = extractor.extract(page(INTRO + cards + note), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("[Action](https://shop.example.com/t/a) [Open World](https://shop.example.com/t/o) [Sim]")
+                .contains("captains](https://shop.example.com/guide)[and the questions");
+    }
+
+    @Test
     void extract_filterPanelOfACategoryPage_isRemoved() {
         String html = page(INTRO + FACETS + grid("product-grid", 8));
 
