@@ -109,6 +109,27 @@ class ListingPageTest {
     }
 
     @Test
+    void extract_sideBySideSpansOfACard_areSeparated_wordCutIntoSpansIsKeptWhole() {
+        StringBuilder cards = new StringBuilder("<ul class=\"products\">");
+        for (int i = 1; i <= 6; i++) {
+            cards.append("<li><a href=\"/p/")
+                    .append(i)
+                    .append("\"><span>Eddyline</span><span>Sandpiper ")
+                    .append(i)
+                    .append(" Kayak</span></a><p>A stable touring kayak for calm lakes and slow rivers.</p></li>");
+        }
+        cards.append("</ul>");
+        String cut =
+                "<p><span>Parents of young child</span><span>ren often ask which boat is the steadiest.</span></p>";
+        String markdown = extractor.extract(page(INTRO + cards + cut), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Eddyline Sandpiper 6 Kayak")
+                .doesNotContain("EddylineSandpiper")
+                .contains("young children often ask");
+    }
+
+    @Test
     void extract_filterPanelOfACategoryPage_isRemoved() {
         String html = page(INTRO + FACETS + grid("product-grid", 8));
 
