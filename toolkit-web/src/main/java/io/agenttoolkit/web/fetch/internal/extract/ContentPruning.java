@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
 
@@ -52,7 +53,7 @@ final class ContentPruning {
                 continue;
             }
             Stats s = stats.get(element);
-            if (s != null && isNavigationLike(s)) {
+            if (s != null && isNavigationLike(s) && !isCommaSeparatedLinks(element)) {
                 navigation.add(element);
             }
         }
@@ -187,6 +188,30 @@ final class ContentPruning {
             total += s == null ? 0 : s.textLength;
         }
         return total;
+    }
+
+    /**
+     * Whether the block is a line of links written out as a comma-separated enumeration ("Yifan Zhu, Mariah Bradford,
+     * Kenneth Lai"): a listing entry's authors, read as a sentence; a menu's links are not separated by commas.
+     */
+    private static boolean isCommaSeparatedLinks(Element element) {
+        int links = 0;
+        int commas = 0;
+        for (Node child : element.childNodes()) {
+            if (child instanceof TextNode text) {
+                String value = text.text().strip();
+                if (value.equals(",")) {
+                    commas++;
+                } else if (!value.isEmpty()) {
+                    return false;
+                }
+            } else if (child instanceof Element inner && inner.normalName().equals("a")) {
+                links++;
+            } else {
+                return false;
+            }
+        }
+        return links >= 3 && commas >= links - 1;
     }
 
     private static boolean isNavigationLike(Stats s) {

@@ -132,7 +132,7 @@ public final class HtmlExtractor {
 
     /**
      * Removes what either strategy's content may carry: recommendation sections, tables of contents, interface labels
-     * ("Read more", "5 min read") and forum posts' chrome.
+     * ("Read more", "5 min read") and forum posts' chrome; then sets side-by-side links apart with a space.
      */
     private static void pruneSections(Element content) {
         RecommendationSections.prune(content);
@@ -142,6 +142,7 @@ public final class HtmlExtractor {
         Tooltips.prune(content);
         ShopNotices.prune(content);
         PostChrome.prune(content);
+        AdjacentLinks.separate(content);
     }
 
     /**

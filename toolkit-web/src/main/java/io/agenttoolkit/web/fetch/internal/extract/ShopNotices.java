@@ -10,7 +10,8 @@ import org.jsoup.nodes.Element;
  * Removes the lines a shop prints around a product's offer: stock status ("In stock", "Only 3 left!"), shipping and
  * returns promises ("Free shipping on orders over $50", "Returns &amp; exchanges accepted within 30 days", "Order
  * today to get by Mar 17-27"), tax notes ("VAT included"), seller lines ("Sold by ..."), cart and wish-list buttons
- * left as text, "Notify me", "Size guide", "Report this item". They are the buying interface, the same on every
+ * left as text, "Notify me", "Size guide", "Report this item"; a card's "Be the first to review this product" prompt
+ * and "Compare" button, an empty mini-cart's "No products in the cart." They are the buying interface, the same on every
  * product of the shop, not the product's description. Only short blocks without a block inside are read, and the
  * line must open with the notice, so that a sentence of the description that mentions shipping stays.
  */
@@ -36,7 +37,10 @@ final class ShopNotices {
                     + "|add to (?:cart|bag|basket|wishlist|wish list)\\b|adding to (?:cart|bag)"
                     + "|added to (?:your )?(?:cart|bag)|report (?:this item|an issue with this product)\\b"
                     + "|notify me\\b|(?:size|sizing) (?:guide|chart)\\b|add a protection plan|final sale\\b"
-                    + "|found a better price)",
+                    + "|found a better price"
+                    // A card's review prompt and compare button, an empty mini-cart's line.
+                    + "|be the first to (?:review|write a review|rate)\\b|(?:add to )?compare\\W*$"
+                    + "|no products in the (?:cart|basket)|your (?:shopping )?(?:cart|bag|basket) is (?:currently )?empty)",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     private static final Set<String> BLOCKS = Set.of(

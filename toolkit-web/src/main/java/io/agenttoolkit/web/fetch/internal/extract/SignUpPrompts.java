@@ -23,7 +23,11 @@ final class SignUpPrompts {
     private static final Pattern PROMPT = Pattern.compile(
             "\\b(?:subscribe|sign[ -]?up|join|register)\\b[^.!?]{0,50}?\\b(?:e-?newsletters?|newsletters?|mailing list"
                     + "|e-?mail list)\\b"
-                    + "|\\b(?:delivered|sent|straight|direct|directly|right)\\b[^.!?]{0,20}?\\bto your (?:e-?mail )?inbox\\b"
+                    + "|\\b(?:delivered|sent|straight|direct|directly|right)\\b[^.!?]{0,20}?\\b(?:to|in|into) your"
+                    + " (?:e-?mail )?inbox\\b"
+                    // "Want updates to your inbox?", "Get our latest recipes in your inbox"
+                    + "|\\b(?:updates|news|recipes|posts|stories|articles|insights|offers|tips|deals)\\b[^.!?]{0,20}?"
+                    + "\\b(?:to|in|into) your (?:e-?mail )?inbox\\b"
                     + "|\\bthanks? (?:you )?for subscribing\\b"
                     + "|\\bnewsletters?\\b.{0,150}[.!?]\\s*(?:sign[ -]?up|subscribe)(?: (?:now|here|today))?\\W*$",
             Pattern.CASE_INSENSITIVE);

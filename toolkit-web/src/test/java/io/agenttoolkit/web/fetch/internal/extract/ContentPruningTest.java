@@ -33,6 +33,28 @@ class ContentPruningTest {
     }
 
     @Test
+    void commaSeparatedAuthorLinks_areKept_menuLinksAreDropped() {
+        StringBuilder entries = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            entries.append("<div class=entry><p>Entry ")
+                    .append(i)
+                    .append(" studies how a reader follows a long listing of papers, one title at a time.</p>")
+                    .append("<div class=authors><a href=/a/1>Ada Lovelace</a>, <a href=/a/2>Alan Turing</a>, ")
+                    .append("<a href=/a/3>Grace Hopper</a>, <a href=/a/4>Author")
+                    .append(i)
+                    .append(" Knuth</a></div></div>");
+        }
+        String menu = "<div class=menu><a href=/x>Home</a> <a href=/y>Papers</a> <a href=/z>About</a></div>";
+        String html = page("<div class=list>" + menu + entries + "</div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown)
+                .contains("Entry 5 studies", "Grace Hopper", "Author5 Knuth")
+                .doesNotContain("About");
+    }
+
+    @Test
     void commentsUnderLongerArticle_areDropped() {
         String html = page("<div class=post>" + paragraphs("Article", 8) + "</div>"
                 + "<div id=comments><div class=comment-body>" + paragraphs("Reader", 2) + "</div></div>");

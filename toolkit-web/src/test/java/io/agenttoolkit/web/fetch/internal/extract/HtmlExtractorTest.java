@@ -1088,6 +1088,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_inboxSignUpPitches_areRemoved_inboxInASentenceIsKept() {
+        String prompts = "<div class=box><h3>Want updates to your inbox?</h3>"
+                + "<p>Get the best of Garden Weekly, directly in your inbox.</p></div>"
+                + "<p>CVs in your inbox within 72 hours of posting the job.</p>";
+        String html = page("", article(prompts));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "CVs in your inbox within 72 hours")
+                    .doesNotContain("Want updates", "directly in your inbox");
+        }
+    }
+
+    @Test
     void extract_postDateLines_areRemoved_sentenceStartingWithADateIsKept() {
         String lines = "<div class=meta><div><span>Last updated on September 16th, 2023 at 09:27 am</span></div>"
                 + "<p><strong>Published:</strong> Jul 15, 2019</p></div>"

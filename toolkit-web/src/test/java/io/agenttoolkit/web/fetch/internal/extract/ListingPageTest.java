@@ -52,6 +52,84 @@ class ListingPageTest {
     }
 
     @Test
+    void extract_cardsReviewPromptCompareButtonAndEmptyCartLine_areRemoved() {
+        StringBuilder cards = new StringBuilder("<ol class=\"products\">");
+        for (int i = 1; i <= 6; i++) {
+            cards.append("<li><div class=\"reviews-actions\"><a href=\"/p/")
+                    .append(i)
+                    .append("#review-form\">Be the first to review this product</a></div><h3><a href=\"/p/")
+                    .append(i)
+                    .append("\">Harbour three-seat sofa number ")
+                    .append(i)
+                    .append("</a></h3><p>Soft linen blend cover, oak legs, seats three.</p><p>$ 90")
+                    .append(i)
+                    .append(".00</p><div class=\"actions-secondary\"><a href=\"#\" title=\"Add to Compare\">")
+                    .append("<span>Compare</span></a></div></li>");
+        }
+        cards.append("</ol>");
+        String miniCart = "<div class=\"minicart\"><p class=\"cart-message\">No products in the cart.</p></div>";
+        String html = page(INTRO + miniCart + cards);
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Sink into a sofa", "Harbour three-seat sofa number 6", "Soft linen blend cover")
+                    .doesNotContain("Be the first to review", "Compare", "No products in the cart");
+        }
+    }
+
+    @Test
+    void extract_compareWordInALineOfText_isKept() {
+        String html = page(INTRO + "<p>Compare the seat depths before you choose.</p><h2>Compare</h2>"
+                + "<p>Compare sofas side by side in the store.</p>" + grid("product-grid", 6));
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("Compare the seat depths before you choose.", "Compare sofas side by side");
+    }
+
+    @Test
+    void extract_sideBySideTagLinks_areSeparated_longLinksAreLeftAsTheyAre() {
+        StringBuilder cards = new StringBuilder("<div class=\"games\">");
+        for (int i = 1; i <= 6; i++) {
+            cards.append("<div class=\"game\"><h3><a href=\"/g/")
+                    .append(i)
+                    .append("\">Harbour game number ")
+                    .append(i)
+                    .append("</a></h3><p>A long evening of sailing, trading and building along the coast.</p>")
+                    .append("<p>Players who finished it call it <a href=\"/t/a\">Action</a><a href=\"/t/o\">")
+                    .append("Open World</a><span><a href=\"/t/s\">Sim</a></span> in their reviews.</p></div>");
+        }
+        cards.append("</div>");
+        String note = "<p>Read <a href=\"/guide\">the harbour guide for new captains</a><a href=\"/faq\">and"
+                + " the questions new players ask</a> first.</p>";
+        String markdown = extractor.extract(page(INTRO + cards + note), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("[Action](https://shop.example.com/t/a) [Open World](https://shop.example.com/t/o) [Sim]")
+                .contains("captains](https://shop.example.com/guide)[and the questions");
+    }
+
+    @Test
+    void extract_sideBySideSpansOfACard_areSeparated_wordCutIntoSpansIsKeptWhole() {
+        StringBuilder cards = new StringBuilder("<ul class=\"products\">");
+        for (int i = 1; i <= 6; i++) {
+            cards.append("<li><a href=\"/p/")
+                    .append(i)
+                    .append("\"><span>Eddyline</span><span>Sandpiper ")
+                    .append(i)
+                    .append(" Kayak</span></a><p>A stable touring kayak for calm lakes and slow rivers.</p></li>");
+        }
+        cards.append("</ul>");
+        String cut =
+                "<p><span>Parents of young child</span><span>ren often ask which boat is the steadiest.</span></p>";
+        String markdown = extractor.extract(page(INTRO + cards + cut), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Eddyline Sandpiper 6 Kayak")
+                .doesNotContain("EddylineSandpiper")
+                .contains("young children often ask");
+    }
+
+    @Test
     void extract_filterPanelOfACategoryPage_isRemoved() {
         String html = page(INTRO + FACETS + grid("product-grid", 8));
 
