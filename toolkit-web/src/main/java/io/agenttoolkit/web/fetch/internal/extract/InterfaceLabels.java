@@ -187,7 +187,8 @@ final class InterfaceLabels {
         List<Element> notices = new ArrayList<>();
         List<Element> dateLines = new ArrayList<>();
         for (Element block : content.select("p, div, span, small, li, a, h2, h3, h4, h5, h6")) {
-            if (block != content && !hasBlockChild(block)) {
+            // Every kind of notice line is at most MAX_NOTICE_LENGTH long; longer blocks are not read.
+            if (block != content && !hasBlockChild(block) && !Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 String text = block.text();
                 if (text.length() <= MAX_NOTICE_LENGTH && isNotice(block, text)) {
                     notices.add(block);

@@ -483,11 +483,13 @@ final class PageCleaner {
     }
 
     private static void limitElements(Document document) {
-        Elements all = document.getAllElements();
-        if (all.size() <= MAX_ELEMENTS) {
+        // The element at the limit and the one after it, found lazily: no list of every element is built.
+        List<Element> atLimit =
+                document.stream().skip(MAX_ELEMENTS - 1L).limit(2).toList();
+        if (atLimit.size() < 2) {
             return;
         }
-        Element last = all.get(MAX_ELEMENTS - 1);
+        Element last = atLimit.get(0);
         last.empty();
         for (Node node = last; node.parent() != null; node = node.parent()) {
             Element parent = (Element) node.parent();

@@ -54,7 +54,7 @@ final class ShopNotices {
     static void prune(Element content) {
         List<Element> notices = new ArrayList<>();
         for (Element block : content.select("p, div, li, dt, dd, span, small, strong, b")) {
-            if (block == content || hasBlockChild(block)) {
+            if (block == content || hasBlockChild(block) || Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 continue;
             }
             String text = block.text();

@@ -60,7 +60,7 @@ final class SignUpPrompts {
     static void prune(Element content) {
         List<Element> prompts = new ArrayList<>();
         for (Element block : content.select("p, div, li, h2, h3, h4, h5, h6, span")) {
-            if (block == content || hasBlockChild(block)) {
+            if (block == content || hasBlockChild(block) || Texts.longerThan(block, MAX_PROMPT_LENGTH)) {
                 continue;
             }
             String text = block.text();

@@ -1,0 +1,47 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+
+/** Cheap text measures for the pruning rules, which read many blocks' text only to compare it with a limit. */
+final class Texts {
+
+    private Texts() {}
+
+    /**
+     * Whether {@code element.text()} is certainly longer than {@code max} characters, found without building it: the
+     * characters that are not whitespace in its text nodes are a lower bound on that length (text() only collapses
+     * whitespace and adds separators). Stops counting as soon as the bound passes {@code max}, so a long paragraph
+     * costs {@code max} characters, not its length.
+     */
+    static boolean longerThan(Element element, int max) {
+        int count = 0;
+        Node node = element;
+        int depth = 0;
+        while (node != null) {
+            if (node instanceof TextNode text) {
+                String value = text.getWholeText();
+                for (int i = 0; i < value.length(); i++) {
+                    if (!Character.isWhitespace(value.charAt(i)) && value.charAt(i) != '\u00a0' && ++count > max) {
+                        return true;
+                    }
+                }
+            }
+            if (node.childNodeSize() > 0) {
+                node = node.childNode(0);
+                depth++;
+            } else {
+                while (node.nextSibling() == null && depth > 0) {
+                    node = node.parentNode();
+                    depth--;
+                }
+                if (node == element) {
+                    break;
+                }
+                node = node.nextSibling();
+            }
+        }
+        return false;
+    }
+}

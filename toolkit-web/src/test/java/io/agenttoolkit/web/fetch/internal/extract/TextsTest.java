@@ -1,0 +1,46 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class TextsTest {
+
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "<div id=x></div>",
+                "<div id=x>short</div>",
+                "<div id=x>  spaced \n\n  out\t words  </div>",
+                "<div id=x>a&nbsp;&nbsp;&nbsp;b</div>",
+                "<div id=x><p>one</p><p>two<br>three</p><span>four <b>five</b></span></div>",
+                "<div id=x><ul><li>item one</li><li>item two</li></ul>tail text after the list</div>"
+            })
+    void longerThan_neverSaysLongerWhenTextIsNot_andSaysSoWhenOnlyLettersExceed(String html) {
+        Element element = Jsoup.parse(html).getElementById("x");
+        int length = element.text().length();
+        for (int max = 0; max <= length + 2; max++) {
+            if (Texts.longerThan(element, max)) {
+                assertThat(length).as("max %d", max).isGreaterThan(max);
+            }
+        }
+        int letters = (int) element.text()
+                .chars()
+                .filter(c -> !Character.isWhitespace(c) && c != 0xa0)
+                .count();
+        assertThat(Texts.longerThan(element, letters - 1)).isEqualTo(letters > 0);
+        assertThat(Texts.longerThan(element, letters)).isFalse();
+    }
+
+    @Test
+    void longerThan_stopsAtTheElementsEnd() {
+        Element first =
+                Jsoup.parse("<div><p id=a>ab</p><p>cdefghijklmnop</p></div>").getElementById("a");
+        assertThat(Texts.longerThan(first, 2)).isFalse();
+        assertThat(Texts.longerThan(first, 1)).isTrue();
+    }
+}
