@@ -1088,6 +1088,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_privacyPledgesUnderSignUpForms_areRemoved_faqAnswerAboutCancellingIsKept() {
+        String pledges = "<p><em>We will never sell your information. Modify your preferences at any time.</em></p>"
+                + "<p>By submitting this form, you agree to our <a href=/privacy>Privacy Policy</a>.</p>"
+                + "<p>You can opt out any time. <a href=/privacy>Privacy Policy</a></p>"
+                + "<p>To learn how we process your data, visit our <a href=/privacy>Privacy Notice</a>.</p>"
+                + "<p>Yes, you can unsubscribe at any time! Cancelling takes effect at the end of the billing period.</p>";
+        String html = page("", article(pledges));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Cancelling takes effect")
+                    .doesNotContain("never sell", "you agree", "opt out any time", "process your data");
+        }
+    }
+
+    @Test
     void extract_postDateLines_areRemoved_sentenceStartingWithADateIsKept() {
         String lines = "<div class=meta><div><span>Last updated on September 16th, 2023 at 09:27 am</span></div>"
                 + "<p><strong>Published:</strong> Jul 15, 2019</p></div>"
