@@ -138,6 +138,7 @@ public final class HtmlExtractor {
         RecommendationSections.prune(content);
         TableOfContents.prune(content);
         LinkMenus.prune(content);
+        DataDumps.prune(content);
         InterfaceLabels.prune(content);
         SignUpPrompts.prune(content);
         Tooltips.prune(content);
