@@ -14,7 +14,8 @@ import org.jsoup.nodes.Element;
  * every post of the site and not the post's text. A sentence that names a newsletter without asking the reader to
  * join one ("The Guardian added 680,000 newsletter subscribers") stays, and so does a long paragraph, and a bare
  * "Newsletter Sign-Up" title (a site's own page about its newsletter). The privacy pledge printed under such a form
- * ("We will never sell your information. Unsubscribe at any time.") goes with it.
+ * ("We will never sell your information. Unsubscribe at any time.") goes with it, and so does the caption over a form
+ * that is gone ("Fill out the form below").
  */
 final class SignUpPrompts {
 
@@ -30,7 +31,10 @@ final class SignUpPrompts {
             "|\\b(?:never|won.t|will not|don.t|do not)\\s+(?:ever\\s+)?(?:sell|share|rent|spam)\\s+(?:you|your)\\b"
                     + "|\\bby (?:using|submitting|clicking|signing up|subscribing|continuing|registering)\\b[^.!?]{0,80}?"
                     + "\\byou (?:agree|consent|accept)\\b"
-                    + "|\\bhow we (?:process|use|handle|collect) your (?:personal )?(?:data|information)\\b";
+                    + "|\\bhow we (?:process|use|handle|collect) your (?:personal )?(?:data|information)\\b"
+                    // The caption over a form that is gone: "Fill out the form below", "Complete this form and we'll
+                    // call".
+                    + "|\\b(?:fill (?:in|out)|complete|submit)\\s+(?:the|this|our)\\s+(?:[\\w-]+\\s+)?form\\s+(?:below|and (?:we|an?|our|one)\\b)";
 
     /**
      * "You can opt out any time." beside a link to the privacy policy; without the link it may be a FAQ's answer about
@@ -104,6 +108,7 @@ final class SignUpPrompts {
                 || lower.contains("mailing list")
                 || lower.contains("inbox")
                 || lower.contains("subscribing")
+                || lower.contains("form")
                 || lower.contains("any time")
                 || lower.contains("anytime")
                 || lower.contains("your")

@@ -1104,6 +1104,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_captionOfARemovedForm_isRemoved_sentenceAboutAFormIsKept() {
+        String captions = "<h4>Want more info? Fill out the form below:</h4>"
+                + "<p>Complete this form and a representative will be in touch shortly.</p>"
+                + "<p>Once you complete the volunteer form, look for our email with the next steps.</p>";
+        String html = page("", article(captions));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "look for our email")
+                    .doesNotContain("form below", "be in touch shortly");
+        }
+    }
+
+    @Test
     void extract_postDateLines_areRemoved_sentenceStartingWithADateIsKept() {
         String lines = "<div class=meta><div><span>Last updated on September 16th, 2023 at 09:27 am</span></div>"
                 + "<p><strong>Published:</strong> Jul 15, 2019</p></div>"
