@@ -1118,6 +1118,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_carouselPositionLabels_areRemoved_aCountInASentenceIsKept() {
+        String carousel = "<div class=carousel><figure><img src=/a.jpg alt=\"\"><figcaption>caption-one of the"
+                + " workshop floor</figcaption></figure><div><span>Slide 1 of 8</span></div><p>3 of 15</p>"
+                + "<p>SWIPE TO VIEW</p></div><p>Only 3 of 15 applicants were admitted to the program this year.</p>";
+        String html = page("", article(carousel));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Only 3 of 15 applicants")
+                    .doesNotContain("Slide 1 of 8", "SWIPE TO VIEW")
+                    .doesNotContainPattern("(?m)^3 of 15$");
+        }
+    }
+
+    @Test
     void extract_postDateLines_areRemoved_sentenceStartingWithADateIsKept() {
         String lines = "<div class=meta><div><span>Last updated on September 16th, 2023 at 09:27 am</span></div>"
                 + "<p><strong>Published:</strong> Jul 15, 2019</p></div>"
