@@ -137,6 +137,8 @@ public final class HtmlExtractor {
     private static void pruneSections(Element content) {
         RecommendationSections.prune(content);
         TableOfContents.prune(content);
+        LinkMenus.prune(content);
+        DataDumps.prune(content);
         InterfaceLabels.prune(content);
         SignUpPrompts.prune(content);
         Tooltips.prune(content);

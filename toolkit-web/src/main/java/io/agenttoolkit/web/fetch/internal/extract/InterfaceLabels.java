@@ -34,6 +34,8 @@ final class InterfaceLabels {
                     + "|see more|view all|sign up(?: now| today| for free)?|sign in|log ?in|subscribe(?: now| today)?"
                     + "|download now|get started (?:for free|now|today)|book a demo|request a demo|buy now"
                     + "|(?:like it\\W+)?pin it"
+                    // A carousel's position left without its buttons: "Slide 1 of 8", "1 of 15", "Swipe to view".
+                    + "|(?:slide |image |photo |item )?\\d+ of \\d+|swipe to view|go to slide \\d+"
                     // A listing's filter and sort controls left without their panel: "Filters (2)", "Clear all",
                     // "Hide Filter", "Sort by: Best selling".
                     + "|(?:(?:hide|show|clear|reset)(?: all)? )?filters?(?: by)?(?: \\(\\d+\\))?|clear all"

@@ -13,12 +13,37 @@ import org.jsoup.nodes.Element;
  * has the best tips. Sign up now", "Thank you for subscribing". Its form is gone already (see {@link PageCleaner}); these are its caption and pitch, the same on
  * every post of the site and not the post's text. A sentence that names a newsletter without asking the reader to
  * join one ("The Guardian added 680,000 newsletter subscribers") stays, and so does a long paragraph, and a bare
- * "Newsletter Sign-Up" title (a site's own page about its newsletter).
+ * "Newsletter Sign-Up" title (a site's own page about its newsletter). The privacy pledge printed under such a form
+ * ("We will never sell your information. Unsubscribe at any time.") goes with it, and so does the caption over a form
+ * that is gone ("Fill out the form below").
  */
 final class SignUpPrompts {
 
     /** A sign-up pitch is a line or two; a longer block is a paragraph that mentions newsletters. */
     private static final int MAX_PROMPT_LENGTH = 250;
+
+    /**
+     * The privacy fine print under a sign-up or contact form: "We will never sell your information. Unsubscribe at any
+     * time.", "I'll never share your email address with anyone.", "By submitting this form you agree to our Privacy
+     * Policy", "To learn how we process your data, visit our Privacy Notice".
+     */
+    private static final String PLEDGE =
+            "|\\b(?:never|won.t|will not|don.t|do not)\\s+(?:ever\\s+)?(?:sell|share|rent|spam)\\s+(?:you|your)\\b"
+                    + "|\\bby (?:using|submitting|clicking|signing up|subscribing|continuing|registering)\\b[^.!?]{0,80}?"
+                    + "\\byou (?:agree|consent|accept)\\b"
+                    + "|\\bhow we (?:process|use|handle|collect) your (?:personal )?(?:data|information)\\b"
+                    // The caption over a form that is gone: "Fill out the form below", "Complete this form and we'll
+                    // call".
+                    + "|\\b(?:fill (?:in|out)|complete|submit)\\s+(?:the|this|our)\\s+(?:[\\w-]+\\s+)?form\\s+(?:below|and (?:we|an?|our|one)\\b)";
+
+    /**
+     * "You can opt out any time." beside a link to the privacy policy; without the link it may be a FAQ's answer about
+     * the service's own subscription.
+     */
+    private static final Pattern OPT_OUT = Pattern.compile(
+            "\\b(?:unsubscribe|opt[ -]?out)\\b[^.!?]{0,20}?\\b(?:at )?any ?time\\b", Pattern.CASE_INSENSITIVE);
+
+    private static final Pattern POLICY_LINK = Pattern.compile("privacy|policy|terms", Pattern.CASE_INSENSITIVE);
 
     private static final Pattern PROMPT = Pattern.compile(
             "\\b(?:subscribe|sign[ -]?up|join|register)\\b[^.!?]{0,50}?\\b(?:e-?newsletters?|newsletters?|mailing list"
@@ -29,7 +54,8 @@ final class SignUpPrompts {
                     + "|\\b(?:updates|news|recipes|posts|stories|articles|insights|offers|tips|deals)\\b[^.!?]{0,20}?"
                     + "\\b(?:to|in|into) your (?:e-?mail )?inbox\\b"
                     + "|\\bthanks? (?:you )?for subscribing\\b"
-                    + "|\\bnewsletters?\\b.{0,150}[.!?]\\s*(?:sign[ -]?up|subscribe)(?: (?:now|here|today))?\\W*$",
+                    + "|\\bnewsletters?\\b.{0,150}[.!?]\\s*(?:sign[ -]?up|subscribe)(?: (?:now|here|today))?\\W*$"
+                    + PLEDGE,
             Pattern.CASE_INSENSITIVE);
 
     private static final Set<String> BLOCKS = Set.of(
@@ -66,7 +92,7 @@ final class SignUpPrompts {
             String text = block.text();
             if (text.length() <= MAX_PROMPT_LENGTH
                     && mayBePrompt(text)
-                    && PROMPT.matcher(text).find()
+                    && (PROMPT.matcher(text).find() || isOptOutNote(block, text))
                     && (!INLINE.contains(block.normalName()) || standsAlone(block))) {
                 prompts.add(block);
             }
@@ -85,7 +111,31 @@ final class SignUpPrompts {
                 || lower.contains("mail list")
                 || lower.contains("mailing list")
                 || lower.contains("inbox")
-                || lower.contains("subscribing");
+                || lower.contains("subscribing")
+                || lower.contains("form ")
+                || lower.contains("any time")
+                || lower.contains("anytime")
+                || lower.contains("sell ")
+                || lower.contains("share ")
+                || lower.contains("rent ")
+                || lower.contains("spam ")
+                || lower.contains("how we ")
+                || lower.contains("you agree")
+                || lower.contains("you consent")
+                || lower.contains("you accept");
+    }
+
+    /** Whether the block is an opt-out note beside a link to the privacy policy. */
+    private static boolean isOptOutNote(Element block, String text) {
+        if (!OPT_OUT.matcher(text).find()) {
+            return false;
+        }
+        for (Element link : block.getElementsByTag("a")) {
+            if (POLICY_LINK.matcher(link.text()).find()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether an inline element is a line of its own, not words inside its parent's sentence. */

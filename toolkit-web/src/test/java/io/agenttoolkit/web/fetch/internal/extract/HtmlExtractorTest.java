@@ -1102,6 +1102,51 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_privacyPledgesUnderSignUpForms_areRemoved_faqAnswerAboutCancellingIsKept() {
+        String pledges = "<p><em>We will never sell your information. Modify your preferences at any time.</em></p>"
+                + "<p>By submitting this form, you agree to our <a href=/privacy>Privacy Policy</a>.</p>"
+                + "<p>You can opt out any time. <a href=/privacy>Privacy Policy</a></p>"
+                + "<p>To learn how we process your data, visit our <a href=/privacy>Privacy Notice</a>.</p>"
+                + "<p>Yes, you can unsubscribe at any time! Cancelling takes effect at the end of the billing period.</p>";
+        String html = page("", article(pledges));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Cancelling takes effect")
+                    .doesNotContain("never sell", "you agree", "opt out any time", "process your data");
+        }
+    }
+
+    @Test
+    void extract_captionOfARemovedForm_isRemoved_sentenceAboutAFormIsKept() {
+        String captions = "<h4>Want more info? Fill out the form below:</h4>"
+                + "<p>Complete this form and a representative will be in touch shortly.</p>"
+                + "<p>Once you complete the volunteer form, look for our email with the next steps.</p>";
+        String html = page("", article(captions));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "look for our email")
+                    .doesNotContain("form below", "be in touch shortly");
+        }
+    }
+
+    @Test
+    void extract_carouselPositionLabels_areRemoved_aCountInASentenceIsKept() {
+        String carousel = "<div class=carousel><figure><img src=/a.jpg alt=\"\"><figcaption>caption-one of the"
+                + " workshop floor</figcaption></figure><div><span>Slide 1 of 8</span></div><p>3 of 15</p>"
+                + "<p>SWIPE TO VIEW</p></div><p>Only 3 of 15 applicants were admitted to the program this year.</p>";
+        String html = page("", article(carousel));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Only 3 of 15 applicants")
+                    .doesNotContain("Slide 1 of 8", "SWIPE TO VIEW")
+                    .doesNotContainPattern("(?m)^3 of 15$");
+        }
+    }
+
+    @Test
     void extract_postDateLines_areRemoved_sentenceStartingWithADateIsKept() {
         String lines = "<div class=meta><div><span>Last updated on September 16th, 2023 at 09:27 am</span></div>"
                 + "<p><strong>Published:</strong> Jul 15, 2019</p></div>"
