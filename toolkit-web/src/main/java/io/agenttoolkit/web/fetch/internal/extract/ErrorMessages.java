@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 
@@ -30,13 +31,18 @@ final class ErrorMessages {
             "\\btry (?:again|using|later)\\b|\\b(?:refresh|reload) the page\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    private static final Set<String> BLOCKS = Set.of(
+            "p", "div", "li", "ul", "ol", "dl", "table", "section", "article", "h2", "h3", "h4", "h5", "h6", "form");
+
     private ErrorMessages() {}
 
     /** Removes the content's short blocks that are a script's error message. */
     static void prune(Element content) {
         List<Element> messages = new ArrayList<>();
         for (Element block : content.select("p, div, li, span, small, strong")) {
-            if (block == content) {
+            // A block with blocks inside is a wrapper: its lines are judged one by one, and reading the text of
+            // every wrapper would read the content over and over.
+            if (block == content || hasBlockChild(block)) {
                 continue;
             }
             String text = block.text();
@@ -49,6 +55,15 @@ final class ErrorMessages {
             }
         }
         PageCleaner.removeAll(messages);
+    }
+
+    private static boolean hasBlockChild(Element element) {
+        for (Element child : element.children()) {
+            if (BLOCKS.contains(child.normalName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean insideCode(Element element) {
