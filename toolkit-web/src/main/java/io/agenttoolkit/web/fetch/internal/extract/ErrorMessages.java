@@ -38,6 +38,10 @@ final class ErrorMessages {
 
     /** Removes the content's short blocks that are a script's error message. */
     static void prune(Element content) {
+        // Most pages ask nowhere to retry: one read of the whole text spares reading it line by line.
+        if (!RETRY.matcher(content.text()).find()) {
+            return;
+        }
         List<Element> messages = new ArrayList<>();
         for (Element block : content.select("p, div, li, span, small, strong")) {
             // A block with blocks inside is a wrapper: its lines are judged one by one, and reading the text of
