@@ -143,6 +143,7 @@ public final class HtmlExtractor {
         SignUpPrompts.prune(content);
         Tooltips.prune(content);
         ShopNotices.prune(content);
+        ErrorMessages.prune(content);
         PostChrome.prune(content);
         AdjacentLinks.separate(content);
     }

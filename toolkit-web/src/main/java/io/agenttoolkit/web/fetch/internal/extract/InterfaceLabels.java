@@ -136,6 +136,24 @@ final class InterfaceLabels {
                     + "|all times are (?:gmt|utc)\\b.{0,20}\\. the time now is [\\d:]+(?: ?[ap]m)?)\\W*",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * An ad slot's label with its note to the reader: "Advertisement - Page continues below", "Advertisement - Members
+     * don't see this ad". The note may hold a link ("Members"), so the block's text is read, not one text node.
+     */
+    private static final Pattern AD_NOTE = Pattern.compile(
+            "\\W*(?:advertisement|sponsored)\\W+(?:(?:article|story|page|content) continues below"
+                    + "|\\w+ (?:don't|don’t|do not) see this ad)\\W*",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A post's edit stamp as a line of its own, with its date first: "Edited April 18, 2024 by thanosmano (see edit
+     * history)". A "Last edited by ..." line and an "Edited by" credit without a date are not read.
+     */
+    private static final Pattern EDIT_STAMP = Pattern.compile(
+            "\\W*edited (?:on )?(?:\\p{L}+ \\d{1,2}(?:, \\d{4})?|\\d{1,2} \\p{L}+(?: \\d{4})?|\\d[\\d/.-]{4,9})"
+                    + "(?:,? (?:at )?\\d{1,2}:\\d{2}(?: ?[ap]m)?)? by \\S.{0,40}?(?: \\(see edit history\\))?",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
     /** Where a notice line may stand; a reply notice may also be a link, a list item or a heading. */
     private static final Set<String> LINE_TAGS = Set.of("p", "div", "span", "small");
 
@@ -272,7 +290,10 @@ final class InterfaceLabels {
      * a paragraph, division or span.
      */
     private static boolean isNotice(Element block, String text) {
-        if (REPLY_GATE.matcher(text).lookingAt() || POSTING_RULES.matcher(text).matches()) {
+        if (REPLY_GATE.matcher(text).lookingAt()
+                || POSTING_RULES.matcher(text).matches()
+                || AD_NOTE.matcher(text).matches()
+                || EDIT_STAMP.matcher(text).matches()) {
             return true;
         }
         String tag = block.normalName();

@@ -1006,6 +1006,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_adLabelsWithTheirNote_areRemoved_sentenceAboutAdsIsKept() {
+        String labels = "<div class=slot-note>Advertisement - Page continues below</div>"
+                + "<div class=slot-note>Advertisement - <a href=/join>Members</a> don't see this ad</div>"
+                + "<p>Advertisement revenue keeps the forum free, and members don't see this ad slot at all.</p>";
+        String html = page("", article(labels));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Advertisement revenue keeps the forum free")
+                    .doesNotContain("Page continues below", "[Members]");
+        }
+    }
+
+    @Test
     void extract_accountAndCallToActionButtons_areRemoved_sentenceIsKept() {
         String buttons = "<p><a href=/signup>Sign up</a></p><div><a href=/app>Download now</a></div>"
                 + "<p><a href=/login>Log in</a></p><div><span>LIKE IT? PIN IT!</span></div>"

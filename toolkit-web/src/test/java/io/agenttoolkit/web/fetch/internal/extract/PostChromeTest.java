@@ -347,4 +347,33 @@ class PostChromeTest {
                 .doesNotContain("HTML code")
                 .doesNotContain("The time now is");
     }
+
+    @Test
+    void editStampLinesWithADate_areDropped_editorCreditsAndLastEditedLinesAreKept() {
+        StringBuilder html = new StringBuilder("<html><head><title>Choosing a first tank</title></head><body>"
+                + "<div class=p-body><h1>Choosing a first tank</h1><div class=block-body>");
+        String[] stamps = {
+            "<strong>Edited <time datetime='2024-04-18'>April 18, 2024</time> by reefkeeper</strong>",
+            "<strong>Edited <time>January 29</time> by tetraFan</strong> <a href='/edits?id=2'>(see edit history)</a>",
+            "Last edited by bettaMom; 03-16-2014, 08:08 PM.",
+            "<strong>Edited by the forum's plant team</strong>"
+        };
+        for (int i = 0; i < stamps.length; i++) {
+            html.append("<article class=post><p>Reply ")
+                    .append(i + 1)
+                    .append(": cycle the tank for a few weeks before adding fish, test the water every other day,"
+                            + " and keep the stocking light until the filter has settled in properly.</p>"
+                            + "<span class=light>")
+                    .append(stamps[i])
+                    .append("</span></article>");
+        }
+        html.append("</div></div></body></html>");
+
+        String markdown = extractor.extract(html.toString(), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Reply 1: cycle the tank", "Reply 4: cycle the tank")
+                .doesNotContain("by reefkeeper", "by tetraFan", "see edit history")
+                .contains("Last edited by bettaMom", "Edited by the forum's plant team");
+    }
 }

@@ -258,4 +258,35 @@ class ProductPageTest {
                     .doesNotContain("bar-text", "strip-text");
         }
     }
+
+    @Test
+    void extract_scriptErrorMessages_areRemoved() {
+        for (String message : List.of(
+                "Oops! Something went wrong. Please try again.",
+                "There was a problem calculating your shipping. Please try again.",
+                "Captcha failed to load. Try using a different browser or disabling ad blockers.",
+                "We're sorry, your request can't be completed right now. Please try again later.")) {
+            String html = page("<div>" + DESCRIPTION + "<div><p>" + message + "</p></div></div>");
+
+            for (BiFunction<String, String, Extraction> strategy : strategies()) {
+                assertThat(strategy.apply(html, BASE).markdown())
+                        .as(message)
+                        .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                        .doesNotContain(message.substring(0, 20));
+            }
+        }
+    }
+
+    @Test
+    void extract_retryAdviceInsideTextOrCode_isKept() {
+        String html = page("<div>" + DESCRIPTION + "<p>If the glaze looks patchy, run the cycle once more and try"
+                + " again.</p><p>Something went wrong at the kiln last spring, so we rebuilt it.</p>"
+                + "<pre><code>error: something went wrong, please try again</code></pre></div>");
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains(
+                        "run the cycle once more and try again",
+                        "Something went wrong at the kiln",
+                        "error: something went wrong, please try again");
+    }
 }

@@ -1,0 +1,82 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+
+/**
+ * Removes the error messages a page's scripts keep in the markup for when a request fails ("Oops! Something went
+ * wrong. Please try again.", "There was a problem calculating your shipping. Please try again.", "Captcha failed to
+ * load. Try using a different browser.", "We're sorry, your request can't be completed right now."). The stylesheet
+ * hides them until then, so a reader never sees them. A block counts when it is a short line that opens a sentence
+ * with the failure and asks to retry; a sentence of an article or a guide that mentions trying again ("run brew
+ * update and try again") does not open with a failure, and code is never read.
+ */
+final class ErrorMessages {
+
+    /** An error message is a line or two; a longer block is text of its own. */
+    private static final int MAX_MESSAGE_LENGTH = 160;
+
+    /** The failure, opening the text or one of its sentences. */
+    private static final Pattern FAILURE = Pattern.compile(
+            "(?:^|[.!?]\\s*)\\W*(?:(?:oops|sorry|we(?:'|’)re sorry)\\W+)?"
+                    + "(?:something went wrong|there was (?:a|an) (?:problem|error)|an (?:unexpected )?error"
+                    + " (?:has )?occurred|\\S+ failed to load|your (?:request|session)\\b|please try again)",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** The request to retry that every such message carries. */
+    private static final Pattern RETRY = Pattern.compile(
+            "\\btry (?:again|using|later)\\b|\\b(?:refresh|reload) the page\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    private static final Set<String> BLOCKS = Set.of(
+            "p", "div", "li", "ul", "ol", "dl", "table", "section", "article", "h2", "h3", "h4", "h5", "h6", "form");
+
+    private ErrorMessages() {}
+
+    /** Removes the content's short blocks that are a script's error message. */
+    static void prune(Element content) {
+        // Most pages ask nowhere to retry: one read of the whole text spares reading it line by line.
+        if (!RETRY.matcher(content.text()).find()) {
+            return;
+        }
+        List<Element> messages = new ArrayList<>();
+        for (Element block : content.select("p, div, li, span, small, strong")) {
+            // A block with blocks inside is a wrapper: its lines are judged one by one, and reading the text of
+            // every wrapper would read the content over and over.
+            if (block == content || hasBlockChild(block)) {
+                continue;
+            }
+            String text = block.text();
+            if (!text.isEmpty()
+                    && text.length() <= MAX_MESSAGE_LENGTH
+                    && RETRY.matcher(text).find()
+                    && FAILURE.matcher(text).find()
+                    && !insideCode(block)) {
+                messages.add(block);
+            }
+        }
+        PageCleaner.removeAll(messages);
+    }
+
+    private static boolean hasBlockChild(Element element) {
+        for (Element child : element.children()) {
+            if (BLOCKS.contains(child.normalName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean insideCode(Element element) {
+        for (Element e = element; e != null; e = e.parent()) {
+            String tag = e.normalName();
+            if (tag.equals("pre") || tag.equals("code")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
