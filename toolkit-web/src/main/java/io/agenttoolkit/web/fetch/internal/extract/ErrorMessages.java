@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
@@ -39,14 +40,14 @@ final class ErrorMessages {
     /** Removes the content's short blocks that are a script's error message. */
     static void prune(Element content) {
         // Most pages ask nowhere to retry: one read of the whole text spares reading it line by line.
-        if (!RETRY.matcher(content.text()).find()) {
+        if (!mayAskToRetry(content.text())) {
             return;
         }
         List<Element> messages = new ArrayList<>();
         for (Element block : content.select("p, div, li, span, small, strong")) {
             // A block with blocks inside is a wrapper: its lines are judged one by one, and reading the text of
             // every wrapper would read the content over and over.
-            if (block == content || hasBlockChild(block)) {
+            if (block == content || hasBlockChild(block) || Texts.longerThan(block, MAX_MESSAGE_LENGTH)) {
                 continue;
             }
             String text = block.text();
@@ -59,6 +60,16 @@ final class ErrorMessages {
             }
         }
         PageCleaner.removeAll(messages);
+    }
+
+    /** Whether the text may hold a {@link #RETRY} match: a plain search for its words before the pattern runs. */
+    private static boolean mayAskToRetry(String text) {
+        String lower = text.toLowerCase(Locale.ROOT);
+        return (lower.contains("try again")
+                        || lower.contains("try using")
+                        || lower.contains("try later")
+                        || lower.contains(" the page"))
+                && RETRY.matcher(text).find();
     }
 
     private static boolean hasBlockChild(Element element) {

@@ -181,6 +181,9 @@ final class InterfaceLabels {
         pruneNoticeLines(content);
         List<Element> labels = new ArrayList<>();
         for (TextNode text : textNodes(content)) {
+            if (Texts.longerThan(text.getWholeText(), MAX_LABEL_LENGTH)) {
+                continue;
+            }
             String value = text.text();
             if (value.length() <= MAX_LABEL_LENGTH && LABEL.matcher(value).matches() && !inCode(text)) {
                 Element block = soleBlock(text, content);

@@ -109,6 +109,9 @@ final class RecommendationSections {
     private static void pruneLabelledLinkLists(Element content) {
         List<Element> removed = new ArrayList<>();
         for (Element label : content.getElementsByTag("p")) {
+            if (Texts.longerThan(label, MAX_HEADING_LENGTH)) {
+                continue;
+            }
             String text = label.text();
             if (text.length() > MAX_HEADING_LENGTH
                     || !RECOMMENDATION.matcher(text).find()) {
@@ -182,7 +185,7 @@ final class RecommendationSections {
         // whose own title only sounds like one.
         for (Element heading : content.select("h1, " + HEADINGS + ", div, span")) {
             boolean isHeading = isHeading(heading);
-            if (!isHeading && !isLabel(heading)) {
+            if (!isHeading && !isLabel(heading) || Texts.longerThan(heading, MAX_HEADING_LENGTH)) {
                 continue;
             }
             String text = heading.text();

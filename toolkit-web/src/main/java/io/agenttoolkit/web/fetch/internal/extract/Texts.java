@@ -10,11 +10,22 @@ final class Texts {
     private Texts() {}
 
     /**
-     * Whether {@code element.text()} is certainly longer than {@code max} characters, found without building it: the
+     * Whether the text, once its whitespace is collapsed (as {@code text()} does), is certainly longer than {@code max} characters, found without building it: the
      * characters that are not whitespace in its text nodes are a lower bound on that length (text() only collapses
      * whitespace and adds separators). Stops counting as soon as the bound passes {@code max}, so a long paragraph
      * costs {@code max} characters, not its length.
      */
+    static boolean longerThan(String text, int max) {
+        int count = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (!Character.isWhitespace(text.charAt(i)) && text.charAt(i) != '\u00a0' && ++count > max) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** As {@link #longerThan(String, int)} for the whole text under an element. */
     static boolean longerThan(Element element, int max) {
         int count = 0;
         Node node = element;
