@@ -24,7 +24,6 @@ import org.slf4j.LoggerFactory;
 /** Converts a content element to tidy Markdown with flexmark's HTML converter. */
 final class MarkdownRenderer {
 
-    private static final Pattern WHITE_SPACE = Pattern.compile("[ \\t\\n\\r\\f]+");
     private static final Pattern HEADING_MARK = Pattern.compile("^#+\\s*");
     private static final Pattern MARKDOWN_LINK = Pattern.compile("\\[([^\\]]*)\\]\\([^)]*\\)");
     private static final Pattern INVISIBLE = Pattern.compile("[\\u00ad\\u200b\\u200c\\u200d\\u2060\\ufeff]");
@@ -191,7 +190,7 @@ final class MarkdownRenderer {
                             }
                         } else if (node instanceof TextNode text && preDepth[0] == 0) {
                             String value = text.getWholeText();
-                            String collapsed = WHITE_SPACE.matcher(value).replaceAll(" ");
+                            String collapsed = collapseSpaces(value);
                             if (!collapsed.equals(value)) {
                                 text.text(collapsed);
                             }
@@ -233,10 +232,50 @@ final class MarkdownRenderer {
         return text.toString();
     }
 
+    /** Returns the text with each run of spaces, tabs, line breaks and form feeds made one space (an HTML parser's whitespace; other spaces, such as a no-break space, stay). */
+    static String collapseSpaces(String value) {
+        StringBuilder out = null;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (isCollapsible(c)) {
+                int end = i + 1;
+                while (end < value.length() && isCollapsible(value.charAt(end))) {
+                    end++;
+                }
+                if (out == null && (c != ' ' || end > i + 1)) {
+                    out = new StringBuilder(value.length()).append(value, 0, i);
+                }
+                if (out != null) {
+                    out.append(' ');
+                }
+                i = end - 1;
+            } else if (out != null) {
+                out.append(c);
+            }
+        }
+        return out == null ? value : out.toString();
+    }
+
+    private static boolean isCollapsible(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+    }
+
+    private static boolean hasInvisible(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\u00ad' || c == '\u200b' || c == '\u200c' || c == '\u200d' || c == '\u2060' || c == '\ufeff') {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Returns {@code text} NFKC-normalised, without invisible characters, trailing spaces and extra blank lines. */
     static String tidy(String text) {
         String normalized = Normalizer.normalize(text, Normalizer.Form.NFKC);
-        normalized = INVISIBLE.matcher(normalized).replaceAll("");
+        if (hasInvisible(normalized)) {
+            normalized = INVISIBLE.matcher(normalized).replaceAll("");
+        }
         return collapseBlankLines(normalized.replace("\r\n", "\n").replace('\r', '\n'));
     }
 

@@ -1,0 +1,28 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class MarkdownRendererTest {
+
+    @Test
+    void collapseSpaces_makesEachRunOfHtmlWhitespaceOneSpace_likeTheRegex() {
+        assertThat(MarkdownRenderer.collapseSpaces("a  b\t\tc\n d\u00a0 e")).isEqualTo("a b c d\u00a0 e");
+        String plain = "one two three";
+        assertThat(MarkdownRenderer.collapseSpaces(plain)).isSameAs(plain);
+        Random random = new Random(7);
+        char[] alphabet = {'a', 'b', ' ', '\t', '\n', '\r', '\f', '\u00a0', '\u2003'};
+        for (int round = 0; round < 2000; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = random.nextInt(12); i > 0; i--) {
+                text.append(alphabet[random.nextInt(alphabet.length)]);
+            }
+            String value = text.toString();
+            assertThat(MarkdownRenderer.collapseSpaces(value))
+                    .as("%s", value.replace("\n", "\\n"))
+                    .isEqualTo(value.replaceAll("[ \\t\\n\\r\\f]+", " "));
+        }
+    }
+}
