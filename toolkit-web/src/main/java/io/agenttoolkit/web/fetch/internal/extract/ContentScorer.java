@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -281,6 +282,11 @@ final class ContentScorer {
             "article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story|prose|markdown"
                     + "|thread|message|answer|question|product|description|review|docs?-?content",
             Pattern.CASE_INSENSITIVE);
+
+    /** Class and id values already weighed (see {@link #nameWeight}); cleared when it reaches its bound. */
+    private static final Map<String, Integer> NAME_WEIGHTS = new ConcurrentHashMap<>();
+
+    private static final int MAX_NAME_WEIGHTS = 8192;
 
     private static final Pattern NEGATIVE = Pattern.compile(
             "-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr"
@@ -670,25 +676,32 @@ final class ContentScorer {
     }
 
     private static int classWeight(Element element) {
+        return nameWeight(element.className()) + nameWeight(element.id());
+    }
+
+    /**
+     * Returns a class or id value's weight: -25 for a negative word, +25 for a positive one, both or neither 0.
+     * Remembered by value, since a page repeats the same few class names on many elements; the memory is bounded.
+     */
+    private static int nameWeight(String name) {
+        if (name.isEmpty()) {
+            return 0;
+        }
+        Integer known = NAME_WEIGHTS.get(name);
+        if (known != null) {
+            return known;
+        }
         int weight = 0;
-        String className = element.className();
-        if (!className.isEmpty()) {
-            if (NEGATIVE.matcher(className).find()) {
-                weight -= 25;
-            }
-            if (POSITIVE.matcher(className).find()) {
-                weight += 25;
-            }
+        if (NEGATIVE.matcher(name).find()) {
+            weight -= 25;
         }
-        String id = element.id();
-        if (!id.isEmpty()) {
-            if (NEGATIVE.matcher(id).find()) {
-                weight -= 25;
-            }
-            if (POSITIVE.matcher(id).find()) {
-                weight += 25;
-            }
+        if (POSITIVE.matcher(name).find()) {
+            weight += 25;
         }
+        if (NAME_WEIGHTS.size() >= MAX_NAME_WEIGHTS) {
+            NAME_WEIGHTS.clear();
+        }
+        NAME_WEIGHTS.put(name, weight);
         return weight;
     }
 
