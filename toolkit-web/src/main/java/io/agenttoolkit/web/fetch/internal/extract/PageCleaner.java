@@ -13,6 +13,8 @@ import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.parser.Parser;
 import org.jsoup.select.Elements;
+import org.jsoup.select.Evaluator;
+import org.jsoup.select.QueryParser;
 
 /** Parses HTML with bounds and removes what never belongs to the content: scripts, hidden parts, comments, chrome. */
 final class PageCleaner {
@@ -30,9 +32,31 @@ final class PageCleaner {
      * Never text of the page. A {@code video} or {@code audio} element's own content is the fallback a browser
      * without media support shows instead ("Your browser does not support the video tag."), never seen otherwise.
      */
-    private static final String ALWAYS_REMOVED = "script, style, noscript, iframe, frame, frameset, template, object,"
-            + " embed, applet, canvas, svg, math, video, audio, input, button, select, option, textarea, dialog,"
-            + " [hidden], [aria-hidden=true], [type=hidden]";
+    private static final Set<String> ALWAYS_REMOVED_TAGS = Set.of(
+            "script",
+            "style",
+            "noscript",
+            "iframe",
+            "frame",
+            "frameset",
+            "template",
+            "object",
+            "embed",
+            "applet",
+            "canvas",
+            "svg",
+            "math",
+            "video",
+            "audio",
+            "input",
+            "button",
+            "select",
+            "option",
+            "textarea",
+            "dialog");
+
+    /** Hidden elements: never text of the page either. */
+    private static final Evaluator HIDDEN = QueryParser.parse("[hidden], [aria-hidden=true], [type=hidden]");
 
     /**
      * Overlays a page opens on demand: modal dialogs (a cart drawer, a size guide, a sign-up box), dialogs such as a
@@ -115,8 +139,11 @@ final class PageCleaner {
         unwrapServerRenderedNoscript(document);
         List<Element> removed = new ArrayList<>(controlLabels(document));
         removed.addAll(contactForms(document));
-        for (Element element : document.select(ALWAYS_REMOVED)) {
-            if (!isStreamedSegment(element)) {
+        // One walk with a set lookup: a selector of twenty-four alternatives tried each in turn on every element.
+        for (Element element : document.getAllElements()) {
+            if ((ALWAYS_REMOVED_TAGS.contains(element.normalName())
+                            || element.attributesSize() > 0 && HIDDEN.matches(document, element))
+                    && !isStreamedSegment(element)) {
                 removed.add(element);
             }
         }
