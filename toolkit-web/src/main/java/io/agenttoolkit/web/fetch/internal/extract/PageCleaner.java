@@ -71,6 +71,10 @@ final class PageCleaner {
      */
     private static final String FORM_STATUS = ".w-form-done, .w-form-fail";
 
+    private static final Evaluator OVERLAY = QueryParser.parse(OVERLAYS);
+
+    private static final Evaluator SENT_FORM_STATUS = QueryParser.parse(FORM_STATUS);
+
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";
 
@@ -145,11 +149,13 @@ final class PageCleaner {
                             || element.attributesSize() > 0 && HIDDEN.matches(document, element))
                     && !isStreamedSegment(element)) {
                 removed.add(element);
+            } else if (element.attributesSize() > 0
+                    && (OVERLAY.matches(document, element) || SENT_FORM_STATUS.matches(document, element))) {
+                // Removing one inside an element removed above changes nothing, so the same walk finds them.
+                removed.add(element);
             }
         }
         removeAll(removed);
-        removeAll(document.select(OVERLAYS));
-        removeAll(document.select(FORM_STATUS));
         List<Element> hidden = new ArrayList<>();
         int pageText = -1;
         for (Element element : document.getElementsByAttribute("style")) {
