@@ -47,7 +47,7 @@ final class ErrorMessages {
         for (Element block : content.select("p, div, li, span, small, strong")) {
             // A block with blocks inside is a wrapper: its lines are judged one by one, and reading the text of
             // every wrapper would read the content over and over.
-            if (block == content || hasBlockChild(block) || Texts.longerThan(block, MAX_MESSAGE_LENGTH)) {
+            if (block == content || Texts.hasChildIn(block, BLOCKS) || Texts.longerThan(block, MAX_MESSAGE_LENGTH)) {
                 continue;
             }
             String text = block.text();
@@ -70,15 +70,6 @@ final class ErrorMessages {
                         || lower.contains("try later")
                         || lower.contains(" the page"))
                 && RETRY.matcher(text).find();
-    }
-
-    private static boolean hasBlockChild(Element element) {
-        for (Element child : element.children()) {
-            if (BLOCKS.contains(child.normalName())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean insideCode(Element element) {

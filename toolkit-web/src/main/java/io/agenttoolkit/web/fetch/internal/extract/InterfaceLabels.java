@@ -211,7 +211,7 @@ final class InterfaceLabels {
         List<Element> dateLines = new ArrayList<>();
         for (Element block : content.select("p, div, span, small, li, a, h2, h3, h4, h5, h6")) {
             // Every kind of notice line is at most MAX_NOTICE_LENGTH long; longer blocks are not read.
-            if (block != content && !hasBlockChild(block) && !Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
+            if (block != content && !Texts.hasChildIn(block, BLOCKS) && !Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 String text = block.text();
                 if (text.length() <= MAX_NOTICE_LENGTH && isNotice(block, text)) {
                     notices.add(block);
@@ -315,15 +315,6 @@ final class InterfaceLabels {
         return text.length() <= 2 * MAX_LABEL_LENGTH + 10
                 && EDIT_LINKS.matcher(text).matches()
                 && !block.getElementsByTag("a").isEmpty();
-    }
-
-    private static boolean hasBlockChild(Element element) {
-        for (Element child : element.children()) {
-            if (BLOCKS.contains(child.normalName())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static List<TextNode> textNodes(Element content) {

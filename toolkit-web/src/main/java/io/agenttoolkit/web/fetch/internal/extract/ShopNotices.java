@@ -54,7 +54,7 @@ final class ShopNotices {
     static void prune(Element content) {
         List<Element> notices = new ArrayList<>();
         for (Element block : content.select("p, div, li, dt, dd, span, small, strong, b")) {
-            if (block == content || hasBlockChild(block) || Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
+            if (block == content || Texts.hasChildIn(block, BLOCKS) || Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 continue;
             }
             String text = block.text();
@@ -84,14 +84,5 @@ final class ShopNotices {
         }
         Element parent = element.parent();
         return parent != null && parent.text().length() > text.length();
-    }
-
-    private static boolean hasBlockChild(Element element) {
-        for (Element child : element.children()) {
-            if (BLOCKS.contains(child.normalName())) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -86,7 +86,7 @@ final class SignUpPrompts {
     static void prune(Element content) {
         List<Element> prompts = new ArrayList<>();
         for (Element block : content.select("p, div, li, h2, h3, h4, h5, h6, span")) {
-            if (block == content || hasBlockChild(block) || Texts.longerThan(block, MAX_PROMPT_LENGTH)) {
+            if (block == content || Texts.hasChildIn(block, BLOCKS) || Texts.longerThan(block, MAX_PROMPT_LENGTH)) {
                 continue;
             }
             String text = block.text();
@@ -142,14 +142,5 @@ final class SignUpPrompts {
     private static boolean standsAlone(Element element) {
         Element parent = element.parent();
         return parent != null && parent.ownText().isBlank();
-    }
-
-    private static boolean hasBlockChild(Element element) {
-        for (Element child : element.children()) {
-            if (BLOCKS.contains(child.normalName())) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.util.Set;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -8,6 +9,16 @@ import org.jsoup.nodes.TextNode;
 final class Texts {
 
     private Texts() {}
+
+    /** Whether one of the element's children is one of {@code tags}: a block with blocks inside is a wrapper. */
+    static boolean hasChildIn(Element element, Set<String> tags) {
+        for (Element child : element.children()) {
+            if (tags.contains(child.normalName())) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /**
      * Whether the text, once its whitespace is collapsed (as {@code text()} does), is certainly longer than {@code max} characters, found without building it: the
