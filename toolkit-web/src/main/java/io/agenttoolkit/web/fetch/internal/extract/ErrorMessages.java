@@ -55,7 +55,7 @@ final class ErrorMessages {
                     && text.length() <= MAX_MESSAGE_LENGTH
                     && RETRY.matcher(text).find()
                     && FAILURE.matcher(text).find()
-                    && !insideCode(block)) {
+                    && !Texts.inCode(block)) {
                 messages.add(block);
             }
         }
@@ -70,15 +70,5 @@ final class ErrorMessages {
                         || lower.contains("try later")
                         || lower.contains(" the page"))
                 && RETRY.matcher(text).find();
-    }
-
-    private static boolean insideCode(Element element) {
-        for (Element e = element; e != null; e = e.parent()) {
-            String tag = e.normalName();
-            if (tag.equals("pre") || tag.equals("code")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -185,7 +185,7 @@ final class InterfaceLabels {
                 continue;
             }
             String value = text.text();
-            if (value.length() <= MAX_LABEL_LENGTH && LABEL.matcher(value).matches() && !inCode(text)) {
+            if (value.length() <= MAX_LABEL_LENGTH && LABEL.matcher(value).matches() && !Texts.inCode(text.parent())) {
                 Element block = soleBlock(text, content);
                 if (block != null) {
                     labels.add(block);
@@ -270,17 +270,6 @@ final class InterfaceLabels {
         return !block.normalName().equals("span")
                 || parent == null
                 || parent.ownText().isBlank();
-    }
-
-    /** Whether the text sits in code, where "filter()" or "sort: Input" is a program's text, not a control. */
-    private static boolean inCode(TextNode text) {
-        for (Element parent = text.parent(); parent != null; parent = parent.parent()) {
-            String tag = parent.normalName();
-            if (tag.equals("code") || tag.equals("pre")) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean isTaxonomyOrPostLink(Element block, String text) {

@@ -3,9 +3,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Removes Markdown that repeats earlier content: carousel clones, sticky product summaries, a section printed twice
@@ -23,9 +21,6 @@ import java.util.regex.Pattern;
  * legitimately and are kept.
  */
 final class RepeatedLines {
-
-    /** An image, or a link's target, which a repeat may carry or drop without saying anything new. */
-    private static final Pattern IMAGE_OR_TARGET = Pattern.compile("!\\[[^\\]]*\\]\\([^)]*\\)|\\]\\([^)]*\\)");
 
     /** Letters and digits a run of repeated lines must hold to be dropped. */
     static final int MINIMUM_RUN = 60;
@@ -158,10 +153,10 @@ final class RepeatedLines {
         boolean dropped = false;
         for (int index = 0; index < sections.size(); index++) {
             List<String> section = sections.get(index);
-            String heading = index == 0 && !isHeading(section.get(0)) ? null : words(section.get(0));
+            String heading = index == 0 && !isHeading(section.get(0)) ? null : key(section.get(0));
             List<String> body = new ArrayList<>();
             for (int i = heading == null ? 0 : 1; i < section.size(); i++) {
-                String words = words(section.get(i));
+                String words = key(section.get(i));
                 if (!words.isEmpty()) {
                     body.add(words);
                 }
@@ -170,7 +165,7 @@ final class RepeatedLines {
             if (named
                     && body.isEmpty()
                     && index + 1 < sections.size()
-                    && heading.equals(words(sections.get(index + 1).get(0)))) {
+                    && heading.equals(key(sections.get(index + 1).get(0)))) {
                 // A tab's label printed as a heading right over its panel's own heading.
                 dropped = true;
                 continue;
@@ -213,7 +208,7 @@ final class RepeatedLines {
                     if (headings == null) {
                         headings = new HashSet<>();
                     }
-                    String words = words(line);
+                    String words = key(line);
                     if (!words.isEmpty() && !headings.add(words)) {
                         return true;
                     }
@@ -266,25 +261,5 @@ final class RepeatedLines {
             level++;
         }
         return level >= 1 && level <= 6 && level < line.length() && line.charAt(level) == ' ';
-    }
-
-    /** Returns the line's words, lower case and space-separated, without images and link targets. */
-    private static String words(String line) {
-        String text = line.indexOf("](") >= 0 ? IMAGE_OR_TARGET.matcher(line).replaceAll("]") : line;
-        StringBuilder words = new StringBuilder(text.length());
-        boolean inWord = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isLetterOrDigit(c) || c == '_') {
-                if (!inWord && words.length() > 0) {
-                    words.append(' ');
-                }
-                words.append(c);
-                inWord = true;
-            } else {
-                inWord = false;
-            }
-        }
-        return words.toString().toLowerCase(Locale.ROOT);
     }
 }

@@ -10,6 +10,20 @@ final class Texts {
 
     private Texts() {}
 
+    /**
+     * Whether the element is, or sits in, a {@code pre} or {@code code} element, where "filter()", "sort: Input" or
+     * "Please try again" are a program's text, not the page's interface.
+     */
+    static boolean inCode(Element element) {
+        for (Element e = element; e != null; e = e.parent()) {
+            String tag = e.normalName();
+            if (tag.equals("pre") || tag.equals("code")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether one of the element's children is one of {@code tags}: a block with blocks inside is a wrapper. */
     static boolean hasChildIn(Element element, Set<String> tags) {
         for (Element child : element.children()) {
