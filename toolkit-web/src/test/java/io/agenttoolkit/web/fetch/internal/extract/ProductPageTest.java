@@ -194,6 +194,32 @@ class ProductPageTest {
     }
 
     @Test
+    void extract_productPageKnownByItsJsonLd_losesItsGrid() {
+        String html = "<html><head><title>Oat Mug</title><script type=\"application/ld+json\">{\"@context\":"
+                + "\"https://schema.org\",\"@type\": \"Product\",\"name\":\"Oat Mug\"}</script></head><body><main><div>"
+                + DESCRIPTION + productCards(4) + "</div></main></body></html>";
+
+        String markdown = extractor.soup(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                .doesNotContain("card-text", "@type");
+    }
+
+    @Test
+    void extract_severalStripsOfOtherProductsOutweighingTheDescription_areRemoved() {
+        String strips = "<section><h2>Variations of this style</h2>" + productCards(14) + "</section>"
+                + "<section><h2>How about these?</h2>" + productCards(14) + "</section>";
+        String html = productPage("<div>" + DESCRIPTION + strips + "</div>");
+
+        String markdown = extractor.soup(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                .doesNotContain("card-text", "Variations of this style", "How about these?");
+    }
+
+    @Test
     void extract_shopNoticeLines_areRemoved() {
         String offer = "<div class=\"offer\"><p>$34.00</p><p>In stock</p><div>Only 3 left!</div>"
                 + "<p><span>Free shipping on orders over $50</span></p><div>Order today to get by Mar 17-27</div>"
