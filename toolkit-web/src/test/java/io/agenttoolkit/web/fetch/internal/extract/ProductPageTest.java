@@ -220,6 +220,34 @@ class ProductPageTest {
     }
 
     @Test
+    void extract_rawCustomFieldListOnAProductPage_isRemoved() {
+        StringBuilder fields = new StringBuilder("<dl class=\"info\"><dt>SKU:</dt><dd>5001</dd>");
+        for (String name : List.of(
+                "short_description",
+                "retail_price_tier1",
+                "cat_thumb_Navy",
+                "cat_thumb_Bone",
+                "size_guide",
+                "section_btn_url",
+                "quizell_id",
+                "order_grid_stock_limit")) {
+            fields.append("<dt>")
+                    .append(name)
+                    .append(":</dt><dd>https://cdn.example.com/")
+                    .append(name)
+                    .append(".jpg</dd>");
+        }
+        String specs = "<dl><dt>Fit</dt><dd>Regular</dd><dt>Fabric</dt><dd>Combed cotton</dd></dl>";
+        String html = productPage("<div>" + DESCRIPTION + specs + fields.append("</dl>") + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Combed cotton")
+                    .doesNotContain("cat_thumb", "quizell", "cdn.example.com");
+        }
+    }
+
+    @Test
     void extract_shopNoticeLines_areRemoved() {
         String offer = "<div class=\"offer\"><p>$34.00</p><p>In stock</p><div>Only 3 left!</div>"
                 + "<p><span>Free shipping on orders over $50</span></p><div>Order today to get by Mar 17-27</div>"
