@@ -1472,4 +1472,23 @@ class HtmlExtractorTest {
                     .doesNotContain("embed-text", "A post shared by", "feed-text");
         }
     }
+
+    @Test
+    void contentFoundInATableBody_takesTheWholeTable_withCellsApart() {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            rows.append("<tr><td>Org ")
+                    .append(i)
+                    .append("</td><td>Volunteers help with sorting, packing, cleaning, driving")
+                    .append(" and more, every day of the week.</td><td>Asheville, NC</td></tr>");
+        }
+        String html = "<html><head><title>Volunteer list</title></head><body><div><h1>Volunteer list</h1><table><thead>"
+                + "<tr><th><p>Organization</p></th><th>Task</th><th>Place</th></tr></thead><tbody>" + rows
+                + "</tbody></table></div></body></html>";
+        String markdown = extractor.readability(html, "https://example.org/").markdown();
+        assertThat(markdown)
+                .contains("Organization\nTask\nPlace")
+                .contains("Org 3\nVolunteers help with sorting")
+                .doesNotContain("Org 3Volunteers");
+    }
 }
