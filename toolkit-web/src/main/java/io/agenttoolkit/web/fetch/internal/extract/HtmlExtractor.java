@@ -145,6 +145,7 @@ public final class HtmlExtractor {
         ShopNotices.prune(content);
         ErrorMessages.prune(content);
         PostChrome.prune(content);
+        TrailingLinkLists.prune(content);
         AdjacentLinks.separate(content);
     }
 
