@@ -146,6 +146,7 @@ public final class HtmlExtractor {
         ErrorMessages.prune(content);
         PostChrome.prune(content);
         TrailingLinkLists.prune(content);
+        TitlePrelude.prune(content);
         AdjacentLinks.separate(content);
     }
 
