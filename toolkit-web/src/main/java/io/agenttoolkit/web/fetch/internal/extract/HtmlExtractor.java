@@ -145,6 +145,8 @@ public final class HtmlExtractor {
         ShopNotices.prune(content);
         ErrorMessages.prune(content);
         PostChrome.prune(content);
+        TrailingLinkLists.prune(content);
+        TitlePrelude.prune(content);
         AdjacentLinks.separate(content);
     }
 
