@@ -70,9 +70,12 @@ public final class HtmlExtractor {
         return withoutRepeats(picked);
     }
 
-    /** Drops the picked content's repeated lines; done after the pick so that it does not change which one wins. */
+    /**
+     * Drops the picked content's repeated lines and a teaser strip that ends it; done after the pick so that it does
+     * not change which one wins.
+     */
     private static Extraction withoutRepeats(Extraction extraction) {
-        String markdown = RepeatedLines.dropRepeatedLines(extraction.markdown());
+        String markdown = TrailingTeasers.dropTrailingStrip(RepeatedLines.dropRepeatedLines(extraction.markdown()));
         if (markdown.equals(extraction.markdown())) {
             return extraction;
         }
