@@ -211,6 +211,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_inlineCodeWithAnUnlikelyLookingClass_isKept() {
+        // A docs theme's class on inline code ("nextra-code" holds "extra") names no boilerplate block.
+        String html = page(
+                "",
+                article("<ul><li><code class=\"nextra-code\">Character</code> is an object type, meaning it is a type"
+                        + " with some fields.</li><li><code class=\"nextra-code\">name</code> and"
+                        + " <code class=\"nextra-code\">appearsIn</code> are fields on the type.</li></ul>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("`Character` is an object type").contains("`name` and `appearsIn` are fields");
+    }
+
+    @Test
     void extract_codeLinesWrittenAsElementsEachKeepTheirOwnLine() {
         // Highlighters (shiki, CodeMirror) write each line as an element and break lines by style only.
         String html = page(
