@@ -383,7 +383,12 @@ final class ContentScorer {
                 continue;
             }
             String tag = element.normalName();
-            if (tag.equals("body") || tag.equals("a") || tag.equals("main") || tag.equals("article")) {
+            // Code is the text itself: a highlighter's class on it ("nextra-code") names no block.
+            if (tag.equals("body")
+                    || tag.equals("a")
+                    || tag.equals("main")
+                    || tag.equals("article")
+                    || tag.equals("code")) {
                 continue;
             }
             String classAndId = withoutSettingWords((className + " " + id).toLowerCase(Locale.ROOT));

@@ -211,6 +211,42 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_inlineCodeWithAnUnlikelyLookingClass_isKept() {
+        // A docs theme's class on inline code ("nextra-code" holds "extra") names no boilerplate block.
+        String html = page(
+                "",
+                article("<ul><li><code class=\"nextra-code\">Character</code> is an object type, meaning it is a type"
+                        + " with some fields.</li><li><code class=\"nextra-code\">name</code> and"
+                        + " <code class=\"nextra-code\">appearsIn</code> are fields on the type.</li></ul>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("`Character` is an object type").contains("`name` and `appearsIn` are fields");
+    }
+
+    @Test
+    void extract_codeLinesWrittenAsElementsEachKeepTheirOwnLine() {
+        // Highlighters (shiki, CodeMirror) write each line as an element and break lines by style only.
+        String html = page(
+                "",
+                article(
+                        "<pre class=\"shiki\"><code class=\"language-bash\"><span class=\"line\"><span>npm</span>"
+                                + "<span> create vite</span></span><span class=\"line\"><span>cd</span><span> app</span>"
+                                + "</span></code></pre><pre><code><div class=\"cm-line\">let a = 1;</div>"
+                                + "<div class=\"cm-line\">let b = 2;</div></code></pre>"
+                                + "<pre><code><span class=\"line\">kept\n</span><span class=\"line\">as is</span></code></pre>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("```bash\nnpm create vite\ncd app\n```")
+                .containsPattern("let a = 1;\n(    )?let b = 2;")
+                .containsPattern("kept\n(    )?as is")
+                .doesNotContain("vitecd")
+                .doesNotContain("1;let");
+    }
+
+    @Test
     void extract_isNfkcNormalised() {
         String html = page("", article("<p>The ﬁrst ｆｕｌｌｗｉｄｔｈ text costs ５ euros.</p>"));
 
