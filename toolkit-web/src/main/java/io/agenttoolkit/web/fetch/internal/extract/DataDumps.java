@@ -12,7 +12,9 @@ import org.jsoup.select.NodeTraversor;
  * Removes a widget's settings or a site's lookup table that a page parks as text in an element it never shows (a
  * consent widget's {@code {"statementLink":"","hideMobile":false,...}}, a language switcher's {@code {'en-in':
  * 'https://...', ...}}), found by its shape: a text of its own that opens with a brace or bracket, closes with one and
- * holds several quoted keys. Code on the page sits in {@code pre} or {@code code} and stays.
+ * holds several quoted keys. Code on the page sits in {@code pre} or {@code code} and stays. On a product page, also a
+ * shop's raw custom fields printed as a definition list ({@code cat_thumb_Navy: https://...}), found by its terms being
+ * mostly underscore-joined field names; only on product pages, where no API reference lists its parameters.
  */
 final class DataDumps {
 
@@ -21,6 +23,9 @@ final class DataDumps {
 
     /** Quoted keys ({@code "key":} or {@code 'key':}) of a settings object. */
     private static final int MIN_KEYS = 3;
+
+    /** Terms a field list holds at least to be read as a store's raw fields. */
+    private static final int MIN_FIELDS = 8;
 
     private DataDumps() {}
 
@@ -44,6 +49,15 @@ final class DataDumps {
                     }
                 },
                 content);
+        List<Element> fieldLists = new ArrayList<>();
+        if (content.ownerDocument() != null && content.ownerDocument().hasAttr(ProductGrids.MARK)) {
+            for (Element list : content.getElementsByTag("dl")) {
+                if (isFieldDump(list)) {
+                    fieldLists.add(list);
+                }
+            }
+        }
+        PageCleaner.removeAll(fieldLists);
         for (TextNode dump : dumps) {
             Element parent = dump.parent();
             if (parent != null && parent != content && parent.childNodeSize() == 1) {
@@ -52,6 +66,25 @@ final class DataDumps {
                 dump.remove();
             }
         }
+    }
+
+    /**
+     * Whether a definition list is a shop's raw custom fields printed as they are stored: at least {@link #MIN_FIELDS}
+     * terms, most of them field names joined with underscores ({@code short_description}, {@code cat_thumb_Navy},
+     * {@code retail_price_tier1}) rather than words.
+     */
+    static boolean isFieldDump(Element list) {
+        int terms = 0;
+        int names = 0;
+        for (Element child : list.children()) {
+            if (child.normalName().equals("dt")) {
+                terms++;
+                if (child.text().indexOf('_') > 0) {
+                    names++;
+                }
+            }
+        }
+        return terms >= MIN_FIELDS && names * 2 > terms;
     }
 
     static boolean isDump(String text) {

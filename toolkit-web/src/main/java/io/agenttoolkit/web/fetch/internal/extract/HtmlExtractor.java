@@ -94,6 +94,10 @@ public final class HtmlExtractor {
 
     private static Document cleaned(String html, String baseUrl) {
         Document document = PageCleaner.parse(html, baseUrl);
+        // Asked before the noise goes: a product page may say so only in its JSON-LD script.
+        if (ProductGrids.isProductPage(document)) {
+            document.attr(ProductGrids.MARK, "");
+        }
         PageCleaner.removeNoise(document);
         PageCleaner.removeChrome(document);
         return document;
@@ -105,7 +109,7 @@ public final class HtmlExtractor {
         Element content = result.content();
         if (content != null) {
             pruneSections(content);
-            if (ProductGrids.isProductPage(document)) {
+            if (document.hasAttr(ProductGrids.MARK)) {
                 ProductGrids.prune(content);
             }
         }
@@ -127,7 +131,7 @@ public final class HtmlExtractor {
         }
         ContentScorer.pruneBoilerplate(content);
         pruneSections(content);
-        if (ProductGrids.isProductPage(document)) {
+        if (document.hasAttr(ProductGrids.MARK)) {
             ProductGrids.prune(content);
         }
         return new Extraction(renderer.render(content, title), SOUP, 0, title);

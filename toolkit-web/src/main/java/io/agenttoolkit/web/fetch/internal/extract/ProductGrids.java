@@ -14,12 +14,25 @@ import org.jsoup.nodes.Element;
  * look" or "Customers also bought" strip, whatever its heading says (or when it has none). A grid is a block whose
  * children are at least {@link #MINIMUM_CARDS} alike cards (same tag and first class), each a short block with a link
  * to another page and a price. It goes only when the content keeps more text than the grid holds: where the cards are
- * most of the content (a category page), they are the content.
+ * most of the content (a category page), they are the content; unless there are several grids apart and the content
+ * keeps some text besides: a category page lists its products in one grid, while a product page may stack strip after
+ * strip of other products under a short description. A product page says so in its meta data: {@code og:type}
+ * product, a price meta tag, schema.org {@code Product} microdata or a JSON-LD {@code Product} (read for its type
+ * only, before the scripts are removed).
  */
 final class ProductGrids {
 
     /** Alike cards a grid holds at least. */
     private static final int MINIMUM_CARDS = 3;
+
+    /**
+     * Separate grids that make a product page's strips ("Variations of this style", "How about these?"), not a
+     * category page's one grid of its products.
+     */
+    private static final int MINIMUM_STRIPS = 2;
+
+    /** Text besides several strips that is the product's own: a name, a price and a description. */
+    private static final int MIN_REST_TEXT = 300;
 
     /** Text a product card holds at most: a name, a price, a rating, a colour count. */
     private static final int MAX_CARD_TEXT = 250;
@@ -32,11 +45,18 @@ final class ProductGrids {
             Pattern.compile("(?:[$€£¥₹]|\\b(?:EUR|USD|GBP|CHF|AUD|CAD|SEK|NOK|DKK|PLN|kr|zł|Rs\\.?)\\s?)\\s?\\d"
                     + "|\\d(?:[\\d.,\\s]*\\d)?\\s?(?:[$€£¥₹]|\\b(?:EUR|USD|GBP|CHF|kr|zł|Kč|Ft|lei)\\b)");
 
+    /** The attribute the extractor sets on a document it found to be a product page, before removing its scripts. */
+    static final String MARK = "data-product-page";
+
+    /** A JSON-LD block's {@code "@type": "Product"} (or a list of types that opens with it). */
+    private static final Pattern SCHEMA_PRODUCT = Pattern.compile("\"@type\"\\s*:\\s*\\[?\\s*\"Product\"");
+
     private ProductGrids() {}
 
     /**
      * Whether the page says it is one product's page: an {@code og:type} of {@code product}, a
-     * {@code product:price:amount} meta tag, or schema.org {@code Product} microdata.
+     * {@code product:price:amount} meta tag, schema.org {@code Product} microdata, or a JSON-LD block whose type is
+     * {@code Product}. Reads the scripts, so it is asked of the parsed page before its scripts are removed.
      */
     static boolean isProductPage(Document document) {
         for (Element meta : document.getElementsByTag("meta")) {
@@ -56,10 +76,18 @@ final class ProductGrids {
                 return true;
             }
         }
+        for (Element script : document.select("script[type=application/ld+json]")) {
+            if (SCHEMA_PRODUCT.matcher(script.data()).find()) {
+                return true;
+            }
+        }
         return false;
     }
 
-    /** Removes the product grids under the content when the rest of the content outweighs them. */
+    /**
+     * Removes the product grids under the content when the rest of the content outweighs them, or when they are
+     * several strips apart and the content keeps {@link #MIN_REST_TEXT} besides.
+     */
     static void prune(Element content) {
         List<Element> grids = new ArrayList<>();
         collect(content, grids);
@@ -71,7 +99,7 @@ final class ProductGrids {
         for (Element grid : grids) {
             gridText += grid.text().length();
         }
-        if (gridText * 2 > contentText) {
+        if (gridText * 2 > contentText && (grids.size() < MINIMUM_STRIPS || contentText - gridText < MIN_REST_TEXT)) {
             return;
         }
         List<Element> removed = new ArrayList<>();

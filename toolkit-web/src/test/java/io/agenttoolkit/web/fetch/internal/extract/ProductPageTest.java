@@ -194,6 +194,60 @@ class ProductPageTest {
     }
 
     @Test
+    void extract_productPageKnownByItsJsonLd_losesItsGrid() {
+        String html = "<html><head><title>Oat Mug</title><script type=\"application/ld+json\">{\"@context\":"
+                + "\"https://schema.org\",\"@type\": \"Product\",\"name\":\"Oat Mug\"}</script></head><body><main><div>"
+                + DESCRIPTION + productCards(4) + "</div></main></body></html>";
+
+        String markdown = extractor.soup(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                .doesNotContain("card-text", "@type");
+    }
+
+    @Test
+    void extract_severalStripsOfOtherProductsOutweighingTheDescription_areRemoved() {
+        String strips = "<section><h2>Variations of this style</h2>" + productCards(14) + "</section>"
+                + "<section><h2>How about these?</h2>" + productCards(14) + "</section>";
+        String html = productPage("<div>" + DESCRIPTION + strips + "</div>");
+
+        String markdown = extractor.soup(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                .doesNotContain("card-text", "Variations of this style", "How about these?");
+    }
+
+    @Test
+    void extract_rawCustomFieldListOnAProductPage_isRemoved() {
+        StringBuilder fields = new StringBuilder("<dl class=\"info\"><dt>SKU:</dt><dd>5001</dd>");
+        for (String name : List.of(
+                "short_description",
+                "retail_price_tier1",
+                "cat_thumb_Navy",
+                "cat_thumb_Bone",
+                "size_guide",
+                "section_btn_url",
+                "quizell_id",
+                "order_grid_stock_limit")) {
+            fields.append("<dt>")
+                    .append(name)
+                    .append(":</dt><dd>https://cdn.example.com/")
+                    .append(name)
+                    .append(".jpg</dd>");
+        }
+        String specs = "<dl><dt>Fit</dt><dd>Regular</dd><dt>Fabric</dt><dd>Combed cotton</dd></dl>";
+        String html = productPage("<div>" + DESCRIPTION + specs + fields.append("</dl>") + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Combed cotton")
+                    .doesNotContain("cat_thumb", "quizell", "cdn.example.com");
+        }
+    }
+
+    @Test
     void extract_shopNoticeLines_areRemoved() {
         String offer = "<div class=\"offer\"><p>$34.00</p><p>In stock</p><div>Only 3 left!</div>"
                 + "<p><span>Free shipping on orders over $50</span></p><div>Order today to get by Mar 17-27</div>"
