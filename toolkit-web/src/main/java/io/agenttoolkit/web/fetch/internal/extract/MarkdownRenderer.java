@@ -85,6 +85,12 @@ final class MarkdownRenderer {
                     code = pre.appendElement("code").text(text);
                 }
                 code.attr("class", "language-" + language);
+            } else {
+                // flexmark writes a code element's class as the fence's language: a highlighter's class
+                // ("nextra-code", "sp-pre-placeholder grow-[2]") is no language.
+                for (Element code : pre.getElementsByTag("code")) {
+                    code.removeAttr("class");
+                }
             }
         }
         if (!CONTAINER_ROOTS.contains(content.normalName())) {

@@ -211,6 +211,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_codeBlockWithoutALanguage_getsNoHighlighterClassAsItsLanguage() {
+        String html = page(
+                "",
+                article("<p>" + "Run the tool from the project folder, then read its output. ".repeat(4) + "</p>"
+                        + "<pre><code class=\"nextra-code\">make build</code></pre>"
+                        + "<pre class=\"sp-pre\"><code class=\"sp-pre-placeholder grow-[2]\">make test</code></pre>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+            assertThat(markdown).contains("make build").contains("make test");
+            assertThat(markdown).doesNotContain("nextra-code", "sp-pre-placeholder", "grow-");
+        }
+    }
+
+    @Test
     void extract_inlineCodeWithAnUnlikelyLookingClass_isKept() {
         // A docs theme's class on inline code ("nextra-code" holds "extra") names no boilerplate block.
         String html = page(
