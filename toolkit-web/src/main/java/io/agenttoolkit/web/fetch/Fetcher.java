@@ -5,6 +5,7 @@ import io.agenttoolkit.web.fetch.internal.AddressGuard;
 import io.agenttoolkit.web.fetch.internal.Budget;
 import io.agenttoolkit.web.fetch.internal.FetchChain;
 import io.agenttoolkit.web.fetch.internal.ResultCache;
+import io.agenttoolkit.web.fetch.internal.SafeHttp;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +37,7 @@ public final class Fetcher implements AutoCloseable {
     private final ResultCache cache;
     private final ExecutorService executor;
     private final List<FetchStrategy> strategies;
+    private final SafeHttp http;
     private final @Nullable AutoCloseable browser;
 
     Fetcher(
@@ -44,12 +46,14 @@ public final class Fetcher implements AutoCloseable {
             ResultCache cache,
             ExecutorService executor,
             List<FetchStrategy> strategies,
+            SafeHttp http,
             @Nullable AutoCloseable browser) {
         this.settings = settings;
         this.chain = chain;
         this.cache = cache;
         this.executor = executor;
         this.strategies = List.copyOf(strategies);
+        this.http = http;
         this.browser = browser;
     }
 
@@ -140,10 +144,14 @@ public final class Fetcher implements AutoCloseable {
         return fetchContentAsync(FetchRequest.of(url));
     }
 
-    /** Closes the browser connection (if any) and stops the async threads; the fetcher must not be used after. */
+    /**
+     * Closes the browser connection (if any), the loopback tunnel its connections are pinned through, and stops the
+     * async threads; the fetcher must not be used after.
+     */
     @Override
     public void close() {
         executor.shutdown();
+        http.close();
         if (browser != null) {
             try {
                 browser.close();

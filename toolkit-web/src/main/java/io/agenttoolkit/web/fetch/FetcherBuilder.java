@@ -261,7 +261,7 @@ public final class FetcherBuilder {
         }
         FetchChain chain = new FetchChain(http, HtmlExtractor.create(), reader, renderClient, browser, retryBackoff);
         ResultCache cache = new ResultCache(cacheTtl, cacheMaxEntries, ticker);
-        return new Fetcher(copy(), chain, cache, executor(maxConcurrentFetches), strategies, browser);
+        return new Fetcher(copy(), chain, cache, executor(maxConcurrentFetches), strategies, http, browser);
     }
 
     private void validate() {

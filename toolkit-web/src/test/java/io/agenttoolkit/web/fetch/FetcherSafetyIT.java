@@ -176,6 +176,78 @@ class FetcherSafetyIT {
     }
 
     @Test
+    void connection_goesToTheAddressTheGuardChecked_notToASecondDnsAnswer() throws IOException {
+        // DNS rebinding: the name gives one answer when checked and another when the HTTP client would connect. Here
+        // the checked answer (the fetcher's resolver) is 127.0.0.2, where the site listens and which is allowed; the
+        // system's answer for "localhost" is 127.0.0.1, where a canary listens on the same port. The connection must
+        // go to the checked address, never to a second lookup's.
+        com.sun.net.httpserver.HttpServer site = com.sun.net.httpserver.HttpServer.create(
+                new InetSocketAddress(InetAddress.getByName("127.0.0.2"), 0), 0);
+        site.createContext("/", exchange -> {
+            LoopbackServer.respond(exchange, 200, "text/plain", "the checked site");
+            exchange.close();
+        });
+        site.start();
+        int port = site.getAddress().getPort();
+        com.sun.net.httpserver.HttpServer other = com.sun.net.httpserver.HttpServer.create(
+                new InetSocketAddress(InetAddress.getByName("127.0.0.1"), port), 0);
+        java.util.concurrent.atomic.AtomicInteger otherRequests = new java.util.concurrent.atomic.AtomicInteger();
+        other.createContext("/", exchange -> {
+            otherRequests.incrementAndGet();
+            LoopbackServer.respond(exchange, 200, "text/plain", "second answer: this must never happen");
+            exchange.close();
+        });
+        other.start();
+        try (Fetcher fetcher = strict().resolver(host -> List.of(InetAddress.getByName("127.0.0.2")))
+                .allowAddresses("127.0.0.2:" + port)
+                .build()) {
+            FetchResult result = fetcher.fetchContent("http://localhost:" + port + "/page.txt");
+            assertThat(result.content()).isEqualTo("the checked site");
+            assertThat(otherRequests.get()).isZero();
+        } finally {
+            site.stop(0);
+            other.stop(0);
+        }
+    }
+
+    @Test
+    void pinnedConnections_toTwoHosts_neverShareAProxyConnection() throws IOException {
+        try (LoopbackServer first = LoopbackServer.serving("text/plain", "first site");
+                LoopbackServer second = LoopbackServer.serving("text/plain", "second site");
+                Fetcher fetcher = strict().resolver(host -> List.of(InetAddress.getByName("127.0.0.1")))
+                        .allowAddresses("127.0.0.1")
+                        .build()) {
+            for (int round = 0; round < 3; round++) {
+                assertThat(fetcher.fetchContent("http://first.example:" + first.port() + "/a.txt")
+                                .content())
+                        .isEqualTo("first site");
+                assertThat(fetcher.fetchContent("http://second.example:" + second.port() + "/b.txt")
+                                .content())
+                        .isEqualTo("second site");
+            }
+            assertThat(first.targets()).containsOnly("/a.txt");
+            assertThat(second.targets()).containsOnly("/b.txt");
+        }
+    }
+
+    @Test
+    void pinnedConnection_thatCannotConnect_failsWithTheAddressItTried() throws IOException {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            closedPort = socket.getLocalPort();
+        }
+        try (Fetcher fetcher = strict().resolver(host -> List.of(InetAddress.getByName("127.0.0.1")))
+                .allowAddresses("127.0.0.1")
+                .retryBackoff(Duration.ZERO)
+                .build()) {
+            assertThatThrownBy(() -> fetcher.fetchContent("http://gone.example:" + closedPort + "/"))
+                    .isInstanceOfSatisfying(
+                            FetchException.class, e -> assertThat(e.kind()).isEqualTo(ErrorKind.UPSTREAM))
+                    .hasMessageContaining("Cannot connect to gone.example at 127.0.0.1:" + closedPort);
+        }
+    }
+
+    @Test
     void moreThanTenRedirects_isFetchException() throws IOException {
         try (LoopbackServer loop = LoopbackServer.start(exchange -> {
             String path = exchange.getRequestURI().getPath();

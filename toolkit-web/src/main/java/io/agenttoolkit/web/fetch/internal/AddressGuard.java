@@ -181,29 +181,23 @@ public final class AddressGuard {
     }
 
     /**
-     * Checks the URL's destination: every address its host resolves to must be allowed.
+     * Checks the URL's destination: every address its host resolves to must be allowed. Returns the addresses checked,
+     * for the connection to use (see {@link PinningTunnel}); an empty list when the destination is allowed by name,
+     * which is not resolved here.
      *
      * @throws FetchException of kind PERMISSION_DENIED when an address is refused, UPSTREAM when the host does not
      *     resolve
      */
-    public void checkDestination(URI uri) {
+    public List<InetAddress> checkDestination(URI uri) {
         String host = uri.getHost();
         int port = port(uri);
         String bare = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
         for (AllowedDestination destination : allowed) {
             if (destination.matchesName(bare, port)) {
-                return;
+                return List.of();
             }
         }
-        List<InetAddress> addresses;
-        try {
-            addresses = isLiteral(bare) ? List.of(InetAddress.getByName(bare)) : resolver.resolve(bare);
-        } catch (UnknownHostException e) {
-            throw new FetchException(ErrorKind.UPSTREAM, "Cannot resolve host " + bare, e);
-        }
-        if (addresses.isEmpty()) {
-            throw new FetchException(ErrorKind.UPSTREAM, "Cannot resolve host " + bare, null);
-        }
+        List<InetAddress> addresses = resolve(bare);
         for (InetAddress address : addresses) {
             if (allowPrivateNetworks || isAllowedExplicitly(address, port)) {
                 continue;
@@ -217,6 +211,33 @@ public final class AddressGuard {
                         null);
             }
         }
+        return addresses;
+    }
+
+    /**
+     * Returns every address the host (a name or an address literal, without brackets) resolves to, unchecked.
+     *
+     * @throws FetchException of kind UPSTREAM when the host does not resolve
+     */
+    public List<InetAddress> resolve(String host) {
+        List<InetAddress> addresses;
+        try {
+            addresses = isLiteral(host) ? List.of(InetAddress.getByName(host)) : resolver.resolve(host);
+        } catch (UnknownHostException e) {
+            throw new FetchException(ErrorKind.UPSTREAM, "Cannot resolve host " + host, e);
+        }
+        if (addresses.isEmpty()) {
+            throw new FetchException(ErrorKind.UPSTREAM, "Cannot resolve host " + host, null);
+        }
+        return addresses;
+    }
+
+    /**
+     * Whether any address could be refused: false when private networks are allowed, where every address passes and
+     * there is nothing for a connection to be pinned to.
+     */
+    public boolean checksAddresses() {
+        return !allowPrivateNetworks;
     }
 
     private boolean isAllowedExplicitly(InetAddress address, int port) {

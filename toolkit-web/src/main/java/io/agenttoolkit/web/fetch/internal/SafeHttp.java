@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ProxySelector;
 import java.net.URI;
@@ -39,9 +40,10 @@ import org.jspecify.annotations.Nullable;
  * HTTP for the fetcher: follows redirects itself (at most {@value #MAX_REDIRECTS}, each hop checked by the
  * {@link AddressGuard}), keeps the whole exchange — headers and body — inside the budget, cuts bodies off at the byte
  * limit after decompression, never sends credentials to another origin, and uses a proxy only when one is given.
- * Thread-safe.
+ * With its own client and without a proxy, each checked hop connects to the very addresses the guard checked, through
+ * a {@link PinningTunnel}: no second DNS lookup can send it elsewhere. Thread-safe; {@link #close()} stops the tunnel.
  */
-public final class SafeHttp {
+public final class SafeHttp implements AutoCloseable {
     /** The most redirects one exchange follows. */
     public static final int MAX_REDIRECTS = 10;
 
@@ -52,21 +54,29 @@ public final class SafeHttp {
     private final AddressGuard guard;
     private final long maxBodyBytes;
     private final Map<URI, HttpClient> proxyClients = new ConcurrentHashMap<>();
+    private final @Nullable PinningTunnel tunnel;
+    private final @Nullable HttpClient pinned;
 
     /**
      * Creates the HTTP layer.
      *
-     * @param client the client to use without a proxy, or null for one of our own (no proxy, no redirects)
+     * @param client the client to use without a proxy, or null for one of our own (no proxy, no redirects; checked
+     *     hops then go through a {@link PinningTunnel} unless the guard allows every address)
      * @param defaultProxy the proxy for every call that names none, or null
      */
     public SafeHttp(@Nullable HttpClient client, @Nullable URI defaultProxy, AddressGuard guard, long maxBodyBytes) {
         this.client = client != null ? client : newClient(null);
+        this.tunnel = client == null && guard.checksAddresses() ? new PinningTunnel(guard) : null;
+        this.pinned = tunnel == null ? null : pinnedClient(tunnel);
         this.defaultProxy = defaultProxy;
         this.guard = guard;
         this.maxBodyBytes = maxBodyBytes;
     }
 
-    /** Returns the client used without a proxy (it follows no redirects). */
+    /**
+     * Returns the client used without a proxy for configured services (it follows no redirects, and does not go
+     * through the pinning tunnel: a render service or browser endpoint is trusted at its own address).
+     */
     public HttpClient client() {
         return client;
     }
@@ -88,9 +98,24 @@ public final class SafeHttp {
         return builder.build();
     }
 
-    private HttpClient clientFor(@Nullable URI proxy) {
-        URI effective = proxy != null ? proxy : defaultProxy;
-        return effective == null ? client : proxyClients.computeIfAbsent(effective, SafeHttp::newClient);
+    private static HttpClient pinnedClient(PinningTunnel tunnel) {
+        return HttpClient.newBuilder()
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .connectTimeout(CONNECT_TIMEOUT)
+                .proxy(tunnel.selector())
+                .build();
+    }
+
+    private HttpClient clientFor(@Nullable URI effectiveProxy) {
+        return effectiveProxy == null ? client : proxyClients.computeIfAbsent(effectiveProxy, SafeHttp::newClient);
+    }
+
+    /** Stops the pinning tunnel, if any; requests after this fail. */
+    @Override
+    public void close() {
+        if (tunnel != null) {
+            tunnel.close();
+        }
     }
 
     /**
@@ -101,7 +126,8 @@ public final class SafeHttp {
      * @throws IOException on a network failure (connection refused, reset, per-exchange timeout)
      */
     public HttpReply send(HttpExchange exchange, Budget budget, @Nullable URI proxy) throws IOException {
-        HttpClient http = clientFor(proxy);
+        URI effectiveProxy = proxy != null ? proxy : defaultProxy;
+        HttpClient http = clientFor(effectiveProxy);
         URI uri = exchange.uri();
         String method = exchange.method();
         byte[] body = exchange.body();
@@ -110,10 +136,27 @@ public final class SafeHttp {
         long deadline = System.nanoTime() + limit.toNanos();
         for (int hop = 0; ; hop++) {
             // A configured service is trusted at its own origin only; a redirect away from it is checked too.
+            HttpClient hopClient = http;
             if (exchange.checkDestination() || !sameOrigin(exchange.uri(), uri)) {
-                guard.checkDestination(uri);
+                List<InetAddress> checked = guard.checkDestination(uri);
+                if (effectiveProxy == null && tunnel != null && pinned != null) {
+                    tunnel.pin(uri, checked);
+                    hopClient = pinned;
+                }
             }
-            HttpReply reply = sendOnce(http, method, uri, headers, body, deadline, budget, exchange.uri());
+            HttpReply reply;
+            try {
+                reply = sendOnce(hopClient, method, uri, headers, body, deadline, budget, exchange.uri());
+            } catch (IOException e) {
+                String failure = hopClient == pinned && tunnel != null ? tunnel.failure(uri) : null;
+                if (failure == null || e instanceof java.net.http.HttpTimeoutException) {
+                    throw e;
+                }
+                // The tunnel closed the connection because it could not reach the site: say why, as a direct one would.
+                java.net.ConnectException refused = new java.net.ConnectException(failure);
+                refused.initCause(e);
+                throw refused;
+            }
             String location = reply.headers().firstValue("location").orElse(null);
             if (!isRedirect(reply.status()) || location == null) {
                 return reply;

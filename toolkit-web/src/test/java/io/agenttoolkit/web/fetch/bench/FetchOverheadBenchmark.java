@@ -75,6 +75,15 @@ public final class FetchOverheadBenchmark {
                 .cache(Duration.ZERO, 0)
                 .maxConcurrentFetches(64)
                 .build();
+        // The default, strict guard with the server's address allowed: every checked fetch is pinned through the
+        // loopback tunnel (PinningTunnel), the path a production fetch takes.
+        Fetcher pinned = Fetcher.builder()
+                .environment(Map.of())
+                .allowAddresses("127.0.0.1:" + server.getAddress().getPort())
+                .remoteReader(false)
+                .cache(Duration.ZERO, 0)
+                .maxConcurrentFetches(64)
+                .build();
         System.out.printf(
                 Locale.ROOT,
                 "page sizes: html %d bytes, markdown %d bytes; %d cores%n",
@@ -87,6 +96,19 @@ public final class FetchOverheadBenchmark {
                 "auto chain on the article: strategy %s, %d chars of Markdown%n",
                 sample.strategy(),
                 sample.content().length());
+        for (String mode : List.of("open", "pinned")) {
+            measure(mode, mode.equals("open") ? fetcher : pinned, bare, base, samples, throughputFetches);
+        }
+        fetcher.close();
+        pinned.close();
+        server.stop(0);
+        System.exit(0);
+    }
+
+    /** Times single fetches against bare GETs, then throughput with 64 in flight, for both pages. */
+    private static void measure(
+            String mode, Fetcher fetcher, HttpClient bare, String base, int samples, int throughputFetches)
+            throws Exception {
         for (String path : List.of("/article", "/md")) {
             String url = base + path;
             for (int i = 0; i < samples / 2; i++) { // warm-up
@@ -108,7 +130,8 @@ public final class FetchOverheadBenchmark {
             double chainMedian = median(chainNanos);
             System.out.printf(
                     Locale.ROOT,
-                    "%-9s median bare GET %.3f ms, fetcher %.3f ms, overhead %.3f ms (x%.2f); p90 bare %.3f, fetcher %.3f%n",
+                    "%-6s %-9s median bare GET %.3f ms, fetcher %.3f ms, overhead %.3f ms (x%.2f); p90 bare %.3f, fetcher %.3f%n",
+                    mode,
                     path,
                     bareMedian / 1e6,
                     chainMedian / 1e6,
@@ -125,15 +148,13 @@ public final class FetchOverheadBenchmark {
             double fetcherPerSecond = throughputFetcher(fetcher, url, throughputFetches);
             System.out.printf(
                     Locale.ROOT,
-                    "%-9s 64 in flight: bare %.0f pages/s, fetcher %.0f pages/s (%.0f %% of bare)%n",
+                    "%-6s %-9s 64 in flight: bare %.0f pages/s, fetcher %.0f pages/s (%.0f %% of bare)%n",
+                    mode,
                     path,
                     barePerSecond,
                     fetcherPerSecond,
                     100 * fetcherPerSecond / barePerSecond);
         }
-        fetcher.close();
-        server.stop(0);
-        System.exit(0);
     }
 
     private static void bareGet(HttpClient client, String url) throws Exception {

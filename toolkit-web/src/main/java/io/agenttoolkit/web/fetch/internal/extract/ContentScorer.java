@@ -345,9 +345,23 @@ final class ContentScorer {
         top = widenToRepeats(top, stats, body);
         top = widenToSections(top, stats, body);
         top = widenToIntro(top, stats, body);
-        Element content = mergeSiblings(withOpeningPost(top, stats), stats.get(top).score, stats);
+        Element content = wholeTable(mergeSiblings(withOpeningPost(top, stats), stats.get(top).score, stats));
         ContentPruning.prune(content, stats);
         return new Result(content, topScore);
+    }
+
+    /**
+     * Returns the table a content that is only part of one (its body, head or a row) belongs to, else the content:
+     * rows outside their table convert as text run together ("Red CrossVolunteers work..."), and the table's head
+     * row and caption are part of it.
+     */
+    private static Element wholeTable(Element content) {
+        String tag = content.normalName();
+        if (tag.equals("tbody") || tag.equals("thead") || tag.equals("tfoot") || tag.equals("tr")) {
+            Element table = content.closest("table");
+            return table != null ? table : content;
+        }
+        return content;
     }
 
     /**
@@ -369,7 +383,12 @@ final class ContentScorer {
                 continue;
             }
             String tag = element.normalName();
-            if (tag.equals("body") || tag.equals("a") || tag.equals("main") || tag.equals("article")) {
+            // Code is the text itself: a highlighter's class on it ("nextra-code") names no block.
+            if (tag.equals("body")
+                    || tag.equals("a")
+                    || tag.equals("main")
+                    || tag.equals("article")
+                    || tag.equals("code")) {
                 continue;
             }
             String classAndId = withoutSettingWords((className + " " + id).toLowerCase(Locale.ROOT));

@@ -70,9 +70,13 @@ public final class HtmlExtractor {
         return withoutRepeats(picked);
     }
 
-    /** Drops the picked content's repeated lines; done after the pick so that it does not change which one wins. */
+    /**
+     * Drops the picked content's unrendered shortcodes, repeated lines and a teaser strip that ends it; done after the
+     * pick so that it does not change which one wins.
+     */
     private static Extraction withoutRepeats(Extraction extraction) {
-        String markdown = RepeatedLines.dropRepeatedLines(extraction.markdown());
+        String markdown = TrailingTeasers.dropTrailingStrip(
+                RepeatedLines.dropRepeatedLines(Shortcodes.drop(extraction.markdown())));
         if (markdown.equals(extraction.markdown())) {
             return extraction;
         }
@@ -149,6 +153,8 @@ public final class HtmlExtractor {
         ShopNotices.prune(content);
         ErrorMessages.prune(content);
         PostChrome.prune(content);
+        TrailingLinkLists.prune(content);
+        TitlePrelude.prune(content);
         AdjacentLinks.separate(content);
     }
 

@@ -70,7 +70,7 @@ final class InterfaceLabels {
             "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
                     + "|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 
-    private static final String DATE = "(?:" + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}"
+    static final String DATE = "(?:" + MONTH + "\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}"
             + "|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4}|" + MONTH + ",?\\s+\\d{4}"
             + "|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})";
 

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jsoup.nodes.Attributes;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
@@ -75,6 +76,7 @@ final class MarkdownRenderer {
         for (Element pre : content.getElementsByTag("pre")) {
             unwrapLinks(pre);
             String language = PageCleaner.codeLanguage(pre);
+            breakCodeLines(pre);
             if (!language.isEmpty()) {
                 Element code = pre.selectFirst("code");
                 if (code == null) {
@@ -83,6 +85,12 @@ final class MarkdownRenderer {
                     code = pre.appendElement("code").text(text);
                 }
                 code.attr("class", "language-" + language);
+            } else {
+                // flexmark writes a code element's class as the fence's language: a highlighter's class
+                // ("nextra-code", "sp-pre-placeholder grow-[2]") is no language.
+                for (Element code : pre.getElementsByTag("code")) {
+                    code.removeAttr("class");
+                }
             }
         }
         if (!CONTAINER_ROOTS.contains(content.normalName())) {
@@ -123,6 +131,74 @@ final class MarkdownRenderer {
         for (int i = links.size() - 1; i >= 0; i--) {
             links.get(i).unwrap();
         }
+    }
+
+    /**
+     * Rewrites a code block as its plain text with a line break between its lines when a highlighter wrote each line
+     * as an element of its own ({@code <span class="line">}, {@code cm-line}, {@code token-line}) with nothing
+     * between them, which a browser shows on lines of their own by their style: flexmark joined them into one line
+     * ({@code npm create my-appcd my-app}). The block keeps its {@code code} element (and so its language); the
+     * highlighter's spans carry nothing Markdown shows in code.
+     */
+    static void breakCodeLines(Element pre) {
+        boolean joined = false;
+        for (Element line : pre.getAllElements()) {
+            if (line != pre
+                    && isCodeLine(line)
+                    && line.nextSibling() instanceof Element next
+                    && isCodeLine(next)
+                    && !line.wholeText().endsWith("\n")) {
+                joined = true;
+                break;
+            }
+        }
+        if (!joined) {
+            return;
+        }
+        StringBuilder text = new StringBuilder();
+        NodeTraversor.traverse(
+                new NodeVisitor() {
+                    @Override
+                    public void head(Node node, int depth) {
+                        if (node instanceof TextNode textNode) {
+                            text.append(textNode.getWholeText());
+                        } else if (node instanceof Element element
+                                && element.normalName().equals("br")) {
+                            text.append('\n');
+                        }
+                    }
+
+                    @Override
+                    public void tail(Node node, int depth) {
+                        if (node instanceof Element element
+                                && isCodeLine(element)
+                                && element.nextSibling() instanceof Element next
+                                && isCodeLine(next)
+                                && (text.isEmpty() || text.charAt(text.length() - 1) != '\n')) {
+                            text.append('\n');
+                        }
+                    }
+                },
+                pre);
+        Element code = pre.selectFirst("code");
+        Attributes attributes =
+                code == null ? new Attributes() : code.attributes().clone();
+        pre.empty();
+        pre.appendElement("code").text(text.toString()).attributes().addAll(attributes);
+    }
+
+    /** Whether the element in a code block is one line of it: of class {@code line} or {@code *-line}. */
+    private static boolean isCodeLine(Element element) {
+        String classes = element.className();
+        if (classes.isEmpty() || !classes.contains("line")) {
+            return false;
+        }
+        for (String name : element.classNames()) {
+            if (name.equals("line") || name.endsWith("-line")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -132,7 +132,7 @@ final class PageCleaner {
     /** Returns the parsed, bounded document with links made absolute against {@code baseUrl}. */
     static Document parse(String html, String baseUrl) {
         Parser parser = Parser.htmlParser().setMaxDepth(MAX_DEPTH);
-        Document document = parser.parseInput(html, baseUrl);
+        Document document = parser.parseInput(Mojibake.repair(html), baseUrl);
         limitElements(document);
         return document;
     }

@@ -6,6 +6,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
 import org.jsoup.select.Elements;
 
 /**
@@ -211,12 +213,49 @@ final class RecommendationSections {
             for (Element part : section) {
                 sectionText += part.text().length();
             }
-            if (sectionText * 2 < contentText && !isProse(heading, section) || isCustomerVoice(heading)) {
+            if (sectionText * 2 < contentText && !isProse(heading, section) && !isOpeningTeaser(content, heading)
+                    || isCustomerVoice(heading)) {
                 for (int j = section.size() - 1; j >= 0; j--) {
                     section.get(j).remove();
                 }
             }
         }
+    }
+
+    /** Text that may precede a section opening the content: a breadcrumb, a line of introduction. */
+    private static final int MAX_TEXT_BEFORE_OPENING = 40;
+
+    /**
+     * Whether the heading opens the content: nothing but the page's title (an h1) and a few words come before it. A
+     * "Latest news" or "Recent posts" strip right under a category page's title is that page's own list of entries;
+     * a page's recommendations come after its own text.
+     */
+    private static boolean isOpeningTeaser(Element content, Element heading) {
+        if (!TEASERS.matcher(heading.text()).find()) {
+            return false;
+        }
+        int[] text = {0};
+        return before(content, heading, text) && text[0] <= MAX_TEXT_BEFORE_OPENING;
+    }
+
+    /** Adds the text before {@code target} (outside h1) to {@code text}; true when the target was reached in time. */
+    private static boolean before(Element element, Element target, int[] text) {
+        for (Node node : element.childNodes()) {
+            if (node == target) {
+                return true;
+            }
+            if (node instanceof TextNode textNode) {
+                text[0] += textNode.text().strip().length();
+            } else if (node instanceof Element child && !child.normalName().equals("h1")) {
+                if (before(child, target, text)) {
+                    return true;
+                }
+            }
+            if (text[0] > MAX_TEXT_BEFORE_OPENING) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /**

@@ -5,17 +5,18 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.TextNode;
 
 /**
  * Removes the lines a shop prints around a product's offer: stock status ("In stock", "Only 3 left!"), shipping and
  * returns promises ("Free shipping on orders over $50", "Returns &amp; exchanges accepted within 30 days", "Order
  * today to get by Mar 17-27"), tax notes ("VAT included"), seller lines ("Sold by ..."), cart and wish-list buttons
  * left as text, "Notify me", "Size guide", "Report this item"; a card's "Be the first to review this product" prompt
- * and "Compare" button, an empty mini-cart's "No products in the cart.", and rating badges left as text ("297 Reviews",
- * "4.5 out of 5 stars", "No reviews yet", "Write a review"), which must then be the whole line. They are the buying
- * interface, the same on every product of the shop, not the product's description. Only short blocks without a block
- * inside are read, and the line must open with the notice, so that a sentence of the description that mentions
- * shipping stays.
+ * and "Compare" button, an empty mini-cart's "No products in the cart.", a review's affiliate "Check price on
+ * Amazon" buttons, and rating badges left as text ("297 Reviews", "4.5 out of 5 stars", "No reviews yet", "Write a
+ * review"), which must then be the whole line. They are the buying interface, the same on every product of the shop,
+ * not the product's description. Only short blocks without a block inside are read, and the line must open with the
+ * notice, so that a sentence of the description that mentions shipping stays.
  */
 final class ShopNotices {
 
@@ -48,6 +49,19 @@ final class ShopNotices {
                     + "|no products in the (?:cart|basket)|your (?:shopping )?(?:cart|bag|basket) is (?:currently )?empty)",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    /**
+     * A line of affiliate price buttons, one or several run together: "Check Price on Amazon", "See price at Sony",
+     * "➡️ Check current price", "Check price on OXOCheck Price - Walmart". A review's link out to a shop, not its
+     * text; the whole line must be buttons, so that "Check prices at several stores before you buy" stays.
+     */
+    private static final Pattern PRICE_BUTTONS = Pattern.compile(
+            "\\W*(?:(?:check|see|view)(?: the)?(?: latest| current| today'?s)? prices?(?: here| now)?"
+                    + "(?:\\s*(?:at|on|from|-|\u2013|\u2014)\\s*[\\p{L}\\d.&' ]{1,25}?)?\\W*)+",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** A line of price buttons holds this much at most. */
+    private static final int MAX_BUTTONS_LENGTH = 80;
+
     private static final Set<String> BLOCKS = Set.of(
             "p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "ul", "ol", "dl", "table");
 
@@ -55,9 +69,18 @@ final class ShopNotices {
 
     private ShopNotices() {}
 
-    /** Removes the content's short blocks that are a shop's notice line. */
+    /** Removes the content's short blocks that are a shop's notice line, and price buttons. */
     static void prune(Element content) {
         List<Element> notices = new ArrayList<>();
+        for (Element link : content.getElementsByTag("a")) {
+            if (!Texts.longerThan(link, MAX_BUTTONS_LENGTH)
+                    && PRICE_BUTTONS.matcher(link.text()).matches()
+                    && !besideText(link)) {
+                notices.add(link);
+            }
+        }
+        PageCleaner.removeAll(notices);
+        notices.clear();
         for (Element block : content.select("p, div, li, dt, dd, span, small, strong, b")) {
             if (block == content || Texts.hasChildIn(block, BLOCKS) || Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 continue;
@@ -65,13 +88,20 @@ final class ShopNotices {
             String text = block.text();
             if (!text.isEmpty()
                     && text.length() <= MAX_NOTICE_LENGTH
-                    && NOTICE.matcher(text).find()
+                    && (NOTICE.matcher(text).find()
+                            || (PRICE_BUTTONS.matcher(text).matches() && block.closest("a") == null))
                     && !isSentences(text)
                     && !isInlinePart(block, text)) {
                 notices.add(block);
             }
         }
         PageCleaner.removeAll(notices);
+    }
+
+    /** Whether a text sits right before or after the link: the link is part of a sentence, not a button. */
+    private static boolean besideText(Element link) {
+        return link.previousSibling() instanceof TextNode before && !before.isBlank()
+                || link.nextSibling() instanceof TextNode after && !after.isBlank();
     }
 
     /**

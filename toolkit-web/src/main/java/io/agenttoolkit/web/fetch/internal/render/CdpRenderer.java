@@ -34,8 +34,9 @@ import org.slf4j.LoggerFactory;
  * {@link #close()} closes the connection, not the browser.
  *
  * <p>Not covered: the guard checks the URL it is given, and the browser resolves the host again, so a host whose
- * DNS answer changes between the two (DNS rebinding) is only caught if the guard pins addresses; run the browser
- * where it cannot reach private networks when that matters.
+ * DNS answer changes between the two (DNS rebinding) is not caught here; the fetcher's own HTTP connections are
+ * pinned to the checked addresses ({@code PinningTunnel}), the browser's cannot be. Run the browser where it cannot
+ * reach private networks when that matters.
  */
 public final class CdpRenderer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(CdpRenderer.class);

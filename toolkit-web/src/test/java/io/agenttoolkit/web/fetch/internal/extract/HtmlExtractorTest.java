@@ -211,6 +211,57 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_codeBlockWithoutALanguage_getsNoHighlighterClassAsItsLanguage() {
+        String html = page(
+                "",
+                article("<p>" + "Run the tool from the project folder, then read its output. ".repeat(4) + "</p>"
+                        + "<pre><code class=\"nextra-code\">make build</code></pre>"
+                        + "<pre class=\"sp-pre\"><code class=\"sp-pre-placeholder grow-[2]\">make test</code></pre>"));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+            assertThat(markdown).contains("make build").contains("make test");
+            assertThat(markdown).doesNotContain("nextra-code", "sp-pre-placeholder", "grow-");
+        }
+    }
+
+    @Test
+    void extract_inlineCodeWithAnUnlikelyLookingClass_isKept() {
+        // A docs theme's class on inline code ("nextra-code" holds "extra") names no boilerplate block.
+        String html = page(
+                "",
+                article("<ul><li><code class=\"nextra-code\">Character</code> is an object type, meaning it is a type"
+                        + " with some fields.</li><li><code class=\"nextra-code\">name</code> and"
+                        + " <code class=\"nextra-code\">appearsIn</code> are fields on the type.</li></ul>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("`Character` is an object type").contains("`name` and `appearsIn` are fields");
+    }
+
+    @Test
+    void extract_codeLinesWrittenAsElementsEachKeepTheirOwnLine() {
+        // Highlighters (shiki, CodeMirror) write each line as an element and break lines by style only.
+        String html = page(
+                "",
+                article(
+                        "<pre class=\"shiki\"><code class=\"language-bash\"><span class=\"line\"><span>npm</span>"
+                                + "<span> create vite</span></span><span class=\"line\"><span>cd</span><span> app</span>"
+                                + "</span></code></pre><pre><code><div class=\"cm-line\">let a = 1;</div>"
+                                + "<div class=\"cm-line\">let b = 2;</div></code></pre>"
+                                + "<pre><code><span class=\"line\">kept\n</span><span class=\"line\">as is</span></code></pre>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("```bash\nnpm create vite\ncd app\n```")
+                .containsPattern("let a = 1;\n(    )?let b = 2;")
+                .containsPattern("kept\n(    )?as is")
+                .doesNotContain("vitecd")
+                .doesNotContain("1;let");
+    }
+
+    @Test
     void extract_isNfkcNormalised() {
         String html = page("", article("<p>The ﬁrst ｆｕｌｌｗｉｄｔｈ text costs ５ euros.</p>"));
 
@@ -1471,5 +1522,24 @@ class HtmlExtractorTest {
                     .contains("Paragraph 0", "Paragraph 7")
                     .doesNotContain("embed-text", "A post shared by", "feed-text");
         }
+    }
+
+    @Test
+    void contentFoundInATableBody_takesTheWholeTable_withCellsApart() {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            rows.append("<tr><td>Org ")
+                    .append(i)
+                    .append("</td><td>Volunteers help with sorting, packing, cleaning, driving")
+                    .append(" and more, every day of the week.</td><td>Asheville, NC</td></tr>");
+        }
+        String html = "<html><head><title>Volunteer list</title></head><body><div><h1>Volunteer list</h1><table><thead>"
+                + "<tr><th><p>Organization</p></th><th>Task</th><th>Place</th></tr></thead><tbody>" + rows
+                + "</tbody></table></div></body></html>";
+        String markdown = extractor.readability(html, "https://example.org/").markdown();
+        assertThat(markdown)
+                .contains("Organization\nTask\nPlace")
+                .contains("Org 3\nVolunteers help with sorting")
+                .doesNotContain("Org 3Volunteers");
     }
 }

@@ -282,4 +282,30 @@ class ListingPageTest {
         assertThat(extractor.readability(html, BASE).markdown())
                 .contains("Guide answer 1", "Harbour three-seat sofa number 1", "Harbour three-seat sofa number 8");
     }
+
+    @Test
+    void extract_latestNewsStripRightUnderTheTitle_isThePagesOwnRiver() {
+        StringBuilder river = new StringBuilder();
+        for (int i = 1; i <= 12; i++) {
+            river.append("<article><h2><a href=\"/articles/")
+                    .append(i)
+                    .append("\">River story number ")
+                    .append(i)
+                    .append(" about new headphones</a></h2><div><a href=\"/editor/")
+                    .append(i)
+                    .append("\">Reporter ")
+                    .append(i)
+                    .append("</a> 2 days ago</div></article>");
+            if (i == 3) {
+                river.append("</section><section>");
+            }
+        }
+        String html = "<html><head><title>Headphones</title></head><body><main><h1>Headphones</h1><section>"
+                + "<h2>Latest News</h2>" + river + "</section></main></body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("River story number 1 about", "River story number 3 about");
+        assertThat(markdown).contains("River story number 12 about");
+    }
 }

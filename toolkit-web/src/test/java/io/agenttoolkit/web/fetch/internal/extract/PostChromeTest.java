@@ -195,6 +195,14 @@ class PostChromeTest {
         assertThat(PostChrome.isChrome("sorted-results")).isFalse();
     }
 
+    @Test
+    void quoteExpandAndShrinkLinks_areChrome() {
+        assertThat(PostChrome.isChrome("bbCodeBlock-expandLink js-expandLink")).isTrue();
+        assertThat(PostChrome.isChrome("bbCodeBlock-shrinkLink js-shrinkLink")).isTrue();
+        assertThat(PostChrome.isChrome("ipsTruncate_more")).isTrue();
+        assertThat(PostChrome.isChrome("ipsTruncate")).isFalse();
+    }
+
     private static String plainPost(String name, String fields, int number) {
         return "<table class=tborder><tr><td class=alt2><div><a class=bigusername href='/members/" + name + "'>" + name
                 + "</a></div><div class=smallfont>" + fields + "</div></td><td class=alt1><div id=post_message_"

@@ -298,6 +298,24 @@ class ProductPageTest {
     }
 
     @Test
+    void extract_affiliatePriceButtons_areRemovedAndPriceWordsInSentencesKept() {
+        String review = "<p>The mug keeps coffee hot for an hour.</p>"
+                + "<a href=\"https://go.example.net/amazon/oat-mug\">Check Price on Amazon</a>"
+                + "<p><a href=\"https://go.example.net/a\">Check price on OXO</a><a href=\"https://go.example.net/b\">"
+                + "Check Price - Walmart</a></p><div><a id=\"deal-1\">See price at Amazon</a></div>"
+                + "<p>Check prices at several stores before you buy, or <a href=\"/deals\">see price at Oat"
+                + " Studio</a> for the set.</p>";
+        String html = page("<div>" + DESCRIPTION + review + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "keeps coffee hot", "Check prices at several stores")
+                    .contains("see price at Oat Studio")
+                    .doesNotContain("Check Price on Amazon", "OXO", "Walmart", "See price at Amazon");
+        }
+    }
+
+    @Test
     void extract_tooltipTextsByClass_areRemovedAndTheirTermsKept() {
         String specs = "<table><tr><td>Sensitivity <tool-tip class=\"tool-tip\"><div class=\"tool-tip__content\">"
                 + "tip-one: Headphone sensitivity measures how loud a pair of headphones will be.</div></tool-tip>"

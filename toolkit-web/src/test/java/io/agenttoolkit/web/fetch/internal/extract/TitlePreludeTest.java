@@ -1,0 +1,51 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class TitlePreludeTest {
+
+    private static final String TRAIL =
+            "<ol><li><a href=\"/\">crumb-home</a></li><li><a href=\"/blog\">crumb-blog</a></li>"
+                    + "<li>Best Zoom Alternatives</li></ol>";
+
+    private static final String BODY =
+            "<p>Zoom is not the only way to meet online: these tools do the same job, some of"
+                    + " them for free, and a few of them better for large webinars.</p>"
+                    + "<ul><li><a href=\"/a\">Meet</a></li><li><a href=\"/b\">Teams</a></li></ul>";
+
+    private static Element content(String html) {
+        return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
+    }
+
+    @Test
+    void prune_breadcrumbTrailAndBareDateAboveTheTitle_areRemoved() {
+        Element content = content(TRAIL + "<div>Nov 30, 2025</div><h1>Best Zoom Alternatives</h1>" + BODY);
+
+        TitlePrelude.prune(content);
+
+        assertThat(content.text())
+                .doesNotContain("crumb-home", "crumb-blog", "Nov 30, 2025")
+                .contains("Best Zoom Alternatives", "Zoom is not the only way", "Meet", "Teams");
+    }
+
+    @Test
+    void prune_listsAndDatesAfterTheTitle_afterText_orWithoutATitle_stay() {
+        Element after = content("<h1>Best Zoom Alternatives</h1><p>Nov 30, 2025</p>" + TRAIL + BODY);
+        Element afterText = content(BODY + BODY + TRAIL + "<h1>Part two</h1>");
+        Element noTitle = content(TRAIL + "<p>Nov 30, 2025</p>" + BODY);
+        String kicker = "<ul><li><a href=\"/health\">crumb-health</a></li></ul><h1>Fasting</h1>" + BODY;
+        Element oneLink = content(kicker);
+
+        for (Element content : new Element[] {after, afterText, noTitle, oneLink}) {
+            TitlePrelude.prune(content);
+
+            assertThat(content.text()).contains("crumb-");
+        }
+        assertThat(after.text()).contains("Nov 30, 2025");
+        assertThat(noTitle.text()).contains("Nov 30, 2025");
+    }
+}
