@@ -139,11 +139,13 @@ public final class HtmlExtractor {
     }
 
     /**
-     * Removes what either strategy's content may carry: recommendation sections, tables of contents, interface labels
-     * ("Read more", "5 min read") and forum posts' chrome; then sets side-by-side links apart with a space.
+     * Removes what either strategy's content may carry: recommendation sections, tab strips, tables of contents,
+     * interface labels ("Read more", "5 min read") and forum posts' chrome; then sets side-by-side links apart with a
+     * space.
      */
     private static void pruneSections(Element content) {
         RecommendationSections.prune(content);
+        TabLabels.prune(content);
         TableOfContents.prune(content);
         LinkMenus.prune(content);
         DataDumps.prune(content);

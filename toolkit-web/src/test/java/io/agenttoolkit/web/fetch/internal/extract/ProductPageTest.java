@@ -286,6 +286,25 @@ class ProductPageTest {
     }
 
     @Test
+    void extract_tabStripButtons_areRemovedAndPanelsKept() {
+        String strip = "<div class=\"tabs\" role=\"tablist\"><a role=\"tab\" href=\"#description\">Description</a>"
+                + "<a role=\"tab\" href=\"#info\">Additional information</a><a role=\"tab\" href=\"#reviews\">Reviews (5)"
+                + "</a></div>";
+        String panels = "<div role=\"tabpanel\" id=\"description\">" + DESCRIPTION + "</div>";
+        String html = page("<div>" + strip + panels + "</div>");
+        // A theme that puts its panels inside the tab list: the list is the content.
+        String inside = page("<div role=\"tablist\"><div role=\"tab\">Care</div><div role=\"tab\">Firing</div>"
+                + "<div role=\"tabpanel\">" + DESCRIPTION + "</div></div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("Additional information", "Reviews (5)");
+            assertThat(strategy.apply(inside, BASE).markdown()).contains("Hand-thrown stoneware");
+        }
+    }
+
+    @Test
     void extract_shopWordsInsideSentencesOrPolicies_areKept() {
         String policy = "<p>30 days returns. Buyer pays for return shipping. If you use a prepaid label, its cost is"
                 + " deducted from your refund.</p><p>We pack every mug by hand. <b>Free shipping</b> applies to"
