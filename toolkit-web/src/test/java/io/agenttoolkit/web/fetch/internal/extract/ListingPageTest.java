@@ -308,4 +308,29 @@ class ListingPageTest {
         assertThat(markdown).contains("River story number 1 about", "River story number 3 about");
         assertThat(markdown).contains("River story number 12 about");
     }
+
+    @Test
+    void extract_productCardBadges_areRemovedButASentenceAboutTheSaleStays() {
+        StringBuilder cards = new StringBuilder("<ul class=\"product-grid\">");
+        for (int i = 1; i <= 8; i++) {
+            cards.append("<li><div class=\"badge\">")
+                    .append(i % 2 == 0 ? "Top Rated" : "Best seller")
+                    .append("</div><h3><a href=\"/p/")
+                    .append(i)
+                    .append("\">Harbour three-seat sofa number ")
+                    .append(i)
+                    .append("</a></h3><div class=\"pricing\"><span class=\"sold\">Sold out</span>")
+                    .append("<span class=\"price\"></span></div><p>Soft linen blend cover, oak legs, seats three.")
+                    .append(" Sofa ")
+                    .append(i)
+                    .append(" is on sale until Sunday.</p></li>");
+        }
+        String html = page(INTRO + cards + "</ul>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Harbour three-seat sofa number 8", "Sofa 8 is on sale until Sunday")
+                    .doesNotContain("Top Rated", "Best seller", "Sold out");
+        }
+    }
 }
