@@ -333,4 +333,45 @@ class ListingPageTest {
                     .doesNotContain("Top Rated", "Best seller", "Sold out");
         }
     }
+
+    @Test
+    void extract_languageSwitcherList_isRemovedButAListOfLinksStays() {
+        StringBuilder languages = new StringBuilder("<ul class=\"languages\">");
+        String[][] names = {
+            {"de", "Deutsch"}, {"fr", "Fran\u00e7ais"}, {"es", "Espa\u00f1ol"}, {"it", "Italiano"}, {"nl", "Nederlands"}
+        };
+        for (String[] name : names) {
+            languages
+                    .append("<li><a href=\"https://")
+                    .append(name[0])
+                    .append(".example.org/wiki/List\" hreflang=\"")
+                    .append(name[0])
+                    .append("\" lang=\"")
+                    .append(name[0])
+                    .append("\">")
+                    .append(name[1])
+                    .append("</a></li>");
+        }
+        languages.append("</ul>");
+        StringBuilder entries = new StringBuilder("<ul>");
+        for (int i = 1; i <= 12; i++) {
+            entries.append("<li><a href=\"/wiki/Lang")
+                    .append(i)
+                    .append("\">Programming language ")
+                    .append(i)
+                    .append("</a>, a general-purpose language first released in 19")
+                    .append(70 + i)
+                    .append(" and still used for systems and teaching.</li>");
+        }
+        entries.append("</ul>");
+        String html = "<html><head><title>List of languages</title></head><body><main><h1>List of languages</h1>"
+                + "<p>This is an index of notable programming languages, in alphabetical order, with links to each.</p>"
+                + entries + languages + "</main></body></html>";
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Programming language 1", "Programming language 12")
+                    .doesNotContain("Deutsch", "Nederlands");
+        }
+    }
 }
