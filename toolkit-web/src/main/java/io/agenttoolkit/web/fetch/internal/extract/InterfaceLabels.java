@@ -51,6 +51,12 @@ final class InterfaceLabels {
             "\\W*(?:top rated|best ?sellers?|(?:on )?sale|sold out|limited edition|new arrivals?|just in)\\W*",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A quantity box's caption ("Qty:", "Quantity"), alone in its block: the box is a form field and is gone, and the
+     * caption names nothing.
+     */
+    private static final Pattern QUANTITY = Pattern.compile("\\W*(?:qty|quantity)\\W*", Pattern.CASE_INSENSITIVE);
+
     /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */
     private static final int MAX_NOTICE_LENGTH = 160;
 
@@ -215,14 +221,20 @@ final class InterfaceLabels {
         }
     }
 
-    /** Whether the text is a product card's badge (see {@link #BADGE}) outside any heading or link. */
+    /**
+     * Whether the text is a product card's badge or a quantity box's caption (see {@link #BADGE}, {@link #QUANTITY})
+     * outside any heading, link or table cell.
+     */
     private static boolean isBadge(TextNode text, String value) {
-        if (!BADGE.matcher(value).matches()) {
+        if (!BADGE.matcher(value).matches() && !QUANTITY.matcher(value).matches()) {
             return false;
         }
         for (Element parent = text.parent(); parent != null; parent = parent.parent()) {
             String tag = parent.normalName();
-            if (tag.equals("a") || tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1))) {
+            if (tag.equals("a")
+                    || tag.equals("td")
+                    || tag.equals("th")
+                    || tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1))) {
                 return false;
             }
         }
@@ -231,7 +243,8 @@ final class InterfaceLabels {
 
     /**
      * Returns the outermost element under the content whose text is only the badge, when it stands on a line of its
-     * own (its parent has no words of its own beside it: the badge is not a word in a sentence); or null.
+     * own: it is a block, or nothing beside it in its parent has words (a sticker's span beside an empty price
+     * slot), so the badge is not a word in a sentence; or null.
      */
     private static Element badgeElement(TextNode text, String value, Element content) {
         String badge = value.strip();
@@ -245,8 +258,13 @@ final class InterfaceLabels {
         if (found == null || found.parent() == null) {
             return null;
         }
-        for (TextNode sibling : found.parent().textNodes()) {
-            if (!sibling.isBlank()) {
+        if (BLOCKS.contains(found.normalName())) {
+            return found;
+        }
+        for (Node sibling : found.parent().childNodes()) {
+            if (sibling != found
+                    && (sibling instanceof TextNode other && !other.isBlank()
+                            || sibling instanceof Element element && element.hasText())) {
                 return null;
             }
         }

@@ -310,7 +310,7 @@ class ListingPageTest {
     }
 
     @Test
-    void extract_productCardBadges_areRemovedButASentenceAboutTheSaleStays() {
+    void extract_productCardBadgesAndQuantityCaptions_areRemovedButTheWordsInTextAndTablesStay() {
         StringBuilder cards = new StringBuilder("<ul class=\"product-grid\">");
         for (int i = 1; i <= 8; i++) {
             cards.append("<li><div class=\"badge\">")
@@ -323,14 +323,23 @@ class ListingPageTest {
                     .append("<span class=\"price\"></span></div><p>Soft linen blend cover, oak legs, seats three.")
                     .append(" Sofa ")
                     .append(i)
-                    .append(" is on sale until Sunday.</p></li>");
+                    .append(" is on sale until Sunday.</p><p><span>Order sofa ")
+                    .append(i)
+                    .append(" by </span><em>quantity</em><span> and save.</span></p>")
+                    .append(
+                            i == 1
+                                    ? "<table><tr><th>Item</th><th>Quantity</th></tr><tr><td>Cushion set</td>"
+                                            + "<td>2 sets</td></tr></table>"
+                                    : "")
+                    .append("<div class=\"qty\"><span>Qty:</span><input type=\"number\" value=\"1\"></div></li>");
         }
         String html = page(INTRO + cards + "</ul>");
 
         for (BiFunction<String, String, Extraction> strategy : strategies()) {
             assertThat(strategy.apply(html, BASE).markdown())
                     .contains("Harbour three-seat sofa number 8", "Sofa 8 is on sale until Sunday")
-                    .doesNotContain("Top Rated", "Best seller", "Sold out");
+                    .contains("*quantity*", "| Quantity")
+                    .doesNotContain("Top Rated", "Best seller", "Sold out", "Qty");
         }
     }
 
