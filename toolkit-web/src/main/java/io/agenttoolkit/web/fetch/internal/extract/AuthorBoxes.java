@@ -28,12 +28,22 @@ final class AuthorBoxes {
     /** The content must hold this many times the box's letters: the box is an article's tail. */
     private static final int MIN_SHARE = 4;
 
+    /** Writers' boxes removed at most: co-authors each have one. */
+    private static final int MAX_BOXES = 3;
+
     private static final Set<String> LINES = Set.of("p", "div", "li", "h2", "h3", "h4", "h5", "h6", "span", "section");
 
     private AuthorBoxes() {}
 
-    /** Removes the author box at the end of the content, if any. */
+    /** Removes the author boxes at the end of the content (one per writer, a few at most), if any. */
     static void prune(Element content) {
+        for (int i = 0; i < MAX_BOXES && pruneLast(content); i++) {
+            // Each pass removes the last box; the writers' boxes stand one after the other.
+        }
+    }
+
+    /** Removes the last author box at the end of the content; returns whether there was one. */
+    private static boolean pruneLast(Element content) {
         List<Element> links = content.getElementsByTag("a");
         Element link = null;
         for (int i = links.size() - 1; i >= 0; i--) {
@@ -43,11 +53,11 @@ final class AuthorBoxes {
             }
         }
         if (link == null || link.text().isBlank()) {
-            return;
+            return false;
         }
         Element line = line(link, content);
         if (line == null || !line.text().startsWith(link.text())) {
-            return;
+            return false;
         }
         Element box = line;
         while (box.parent() != null && box.parent() != content && !Texts.longerThan(box.parent(), MAX_BOX)) {
@@ -58,12 +68,13 @@ final class AuthorBoxes {
                 || box.closest("blockquote") != null
                 || box.selectFirst("blockquote") != null) {
             // A quote signed with its author's link is text the page quotes, not an author box.
-            return;
+            return false;
         }
         if (!Texts.longerThan(content, MIN_SHARE * box.text().length())) {
-            return;
+            return false;
         }
         box.remove();
+        return true;
     }
 
     /** The block the link's line is: its nearest block ancestor below the content. */

@@ -22,8 +22,8 @@ class AuthorBoxesTest {
     }
 
     @Test
-    void prune_boxWithTheWritersLinkedNameRoleAndBioAtTheEnd_isRemoved() {
-        Element content = content(ARTICLE + BOX);
+    void prune_boxesWithTheWritersLinkedNamesRolesAndBiosAtTheEnd_areRemoved() {
+        Element content = content(ARTICLE + BOX.replace("jane-doe", "john-roe") + BOX);
 
         AuthorBoxes.prune(content);
 
