@@ -155,6 +155,7 @@ public final class HtmlExtractor {
         PostChrome.prune(content);
         TrailingLinkLists.prune(content);
         TitlePrelude.prune(content);
+        AuthorBoxes.prune(content);
         AdjacentLinks.separate(content);
     }
 
