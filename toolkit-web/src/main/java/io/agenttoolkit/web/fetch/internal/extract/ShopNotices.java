@@ -13,9 +13,10 @@ import org.jsoup.nodes.TextNode;
  * today to get by Mar 17-27"), tax notes ("VAT included"), seller lines ("Sold by ..."), cart and wish-list buttons
  * left as text, "Notify me", "Size guide", "Report this item"; a card's "Be the first to review this product" prompt
  * and "Compare" button, an empty mini-cart's "No products in the cart.", a review's affiliate "Check price on
- * Amazon" buttons. They are the buying interface, the same on every
- * product of the shop, not the product's description. Only short blocks without a block inside are read, and the
- * line must open with the notice, so that a sentence of the description that mentions shipping stays.
+ * Amazon" buttons, and rating badges left as text ("297 Reviews", "4.5 out of 5 stars", "No reviews yet", "Write a
+ * review"), which must then be the whole line. They are the buying interface, the same on every product of the shop,
+ * not the product's description. Only short blocks without a block inside are read, and the line must open with the
+ * notice, so that a sentence of the description that mentions shipping stays.
  */
 final class ShopNotices {
 
@@ -42,6 +43,9 @@ final class ShopNotices {
                     + "|found a better price"
                     // A card's review prompt and compare button, an empty mini-cart's line.
                     + "|be the first to (?:review|write a review|rate)\\b|(?:add to )?compare\\W*$"
+                    // A rating badge left as text: "297 Reviews", "4.5 out of 5 stars, 10 ratings", "No reviews yet".
+                    + "|\\d[\\d,.]*k? (?:reviews?|ratings?)\\W*$|[\\d.]+ out of 5 stars(?:,? \\d[\\d,]* ratings?)?\\W*$"
+                    + "|no reviews yet\\W*$|write a review\\W*$|read (?:all )?reviews\\W*$"
                     + "|no products in the (?:cart|basket)|your (?:shopping )?(?:cart|bag|basket) is (?:currently )?empty)",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 

@@ -271,6 +271,21 @@ class ProductPageTest {
     }
 
     @Test
+    void extract_ratingBadgeLines_areRemovedAndSentencesAboutReviewsKept() {
+        String badges =
+                "<div class=\"summary\"><p>4.5 out of 5 stars, 10 ratings</p><div><span>297 Reviews</span></div>"
+                        + "<p>No reviews yet</p><div><a href=\"/products/oat-mug#reviews\">Write a review</a></div></div>";
+        String sentence = "<p>12 reviews from our studio visitors praised the glaze, and we read all of them.</p>";
+        String html = page("<div>" + badges + DESCRIPTION + sentence + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "12 reviews from our studio visitors")
+                    .doesNotContain("out of 5 stars", "297 Reviews", "No reviews yet", "Write a review");
+        }
+    }
+
+    @Test
     void extract_shopWordsInsideSentencesOrPolicies_areKept() {
         String policy = "<p>30 days returns. Buyer pays for return shipping. If you use a prepaid label, its cost is"
                 + " deducted from your refund.</p><p>We pack every mug by hand. <b>Free shipping</b> applies to"
