@@ -157,6 +157,7 @@ public final class HtmlExtractor {
         PostChrome.prune(content);
         TrailingLinkLists.prune(content);
         TitlePrelude.prune(content);
+        AuthorBoxes.prune(content);
         AdjacentLinks.separate(content);
     }
 

@@ -42,6 +42,21 @@ final class InterfaceLabels {
                     + "|sort(?: by)?(?:\\s*:\\s*\\w+(?: \\w+){0,2})?(?: sort(?: by)?)?)\\W*",
             Pattern.CASE_INSENSITIVE);
 
+    /**
+     * A product card's merchandising badge, alone in its block: "Top Rated", "Best seller", "Sale", "Sold out". The
+     * shop's sticker on a picture, not the product's name or text; a heading or link with the same words (a "Sale"
+     * section of the shop) is not one. "New" stays: shops and listings print it as part of a name too often.
+     */
+    private static final Pattern BADGE = Pattern.compile(
+            "\\W*(?:top rated|best ?sellers?|(?:on )?sale|sold out|limited edition|new arrivals?|just in)\\W*",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A quantity box's caption ("Qty:", "Quantity"), alone in its block: the box is a form field and is gone, and the
+     * caption names nothing.
+     */
+    private static final Pattern QUANTITY = Pattern.compile("\\W*(?:qty|quantity)\\W*", Pattern.CASE_INSENSITIVE);
+
     /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */
     private static final int MAX_NOTICE_LENGTH = 160;
 
@@ -185,7 +200,14 @@ final class InterfaceLabels {
                 continue;
             }
             String value = text.text();
-            if (value.length() <= MAX_LABEL_LENGTH && LABEL.matcher(value).matches() && !Texts.inCode(text.parent())) {
+            if (value.length() <= MAX_LABEL_LENGTH && isBadge(text, value)) {
+                Element badge = badgeElement(text, value, content);
+                if (badge != null) {
+                    labels.add(badge);
+                }
+            } else if (value.length() <= MAX_LABEL_LENGTH
+                    && LABEL.matcher(value).matches()
+                    && !Texts.inCode(text.parent())) {
                 Element block = soleBlock(text, content);
                 if (block != null) {
                     labels.add(block);
@@ -197,6 +219,56 @@ final class InterfaceLabels {
                 labels.get(i).remove();
             }
         }
+    }
+
+    /**
+     * Whether the text is a product card's badge or a quantity box's caption (see {@link #BADGE}, {@link #QUANTITY})
+     * outside any heading, link or table cell.
+     */
+    private static boolean isBadge(TextNode text, String value) {
+        if (!BADGE.matcher(value).matches() && !QUANTITY.matcher(value).matches()) {
+            return false;
+        }
+        for (Element parent = text.parent(); parent != null; parent = parent.parent()) {
+            String tag = parent.normalName();
+            if (tag.equals("a")
+                    || tag.equals("td")
+                    || tag.equals("th")
+                    || tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Returns the outermost element under the content whose text is only the badge, when it stands on a line of its
+     * own: it is a block, or nothing beside it in its parent has words (a sticker's span beside an empty price
+     * slot), so the badge is not a word in a sentence; or null.
+     */
+    private static Element badgeElement(TextNode text, String value, Element content) {
+        String badge = value.strip();
+        Element found = null;
+        for (Element parent = text.parent(); parent != null && parent != content; parent = parent.parent()) {
+            if (Texts.longerThan(parent, MAX_LABEL_LENGTH) || !parent.text().equals(badge)) {
+                break;
+            }
+            found = parent;
+        }
+        if (found == null || found.parent() == null) {
+            return null;
+        }
+        if (BLOCKS.contains(found.normalName())) {
+            return found;
+        }
+        for (Node sibling : found.parent().childNodes()) {
+            if (sibling != found
+                    && (sibling instanceof TextNode other && !other.isBlank()
+                            || sibling instanceof Element element && element.hasText())) {
+                return null;
+            }
+        }
+        return found;
     }
 
     /**

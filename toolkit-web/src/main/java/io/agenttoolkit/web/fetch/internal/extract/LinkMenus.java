@@ -1,7 +1,10 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -15,6 +18,9 @@ import org.jsoup.select.NodeTraversor;
  * of the page's own facts and stays, and so does a list of cards whose links wrap a whole card. Text does not come as a tree of bare links; a
  * table of contents does, but its links point into the page ({@code #section}) and {@link TableOfContents} handles
  * it, so a list with any such link stays. A list that holds half of the content's text is the content (a site map).
+ *
+ * <p>A language switcher goes too: a list whose links each name the language of the page they lead to ({@code
+ * hreflang} or {@code lang}, three languages or more), the same page in other languages, not this page's text.
  */
 final class LinkMenus {
 
@@ -37,7 +43,7 @@ final class LinkMenus {
                     @Override
                     public FilterResult head(Node node, int depth) {
                         if (node instanceof Element element && isList(element)) {
-                            if (element != content && isMenu(element)) {
+                            if (element != content && (isMenu(element) || isLanguageSwitcher(element))) {
                                 menus.add(element);
                             }
                             // Only the outermost list: its sub-lists are part of it.
@@ -61,6 +67,30 @@ final class LinkMenus {
     private static boolean isList(Element element) {
         String tag = element.normalName();
         return tag.equals("ul") || tag.equals("ol");
+    }
+
+    /** Languages a switcher offers at least. */
+    private static final int MIN_LANGUAGES = 3;
+
+    /**
+     * Whether the list is a language switcher: {@link #MIN_LINKS} links or more, four fifths of them marked with the
+     * language of the page they lead to, in at least {@link #MIN_LANGUAGES} languages.
+     */
+    static boolean isLanguageSwitcher(Element list) {
+        List<Element> links = list.getElementsByTag("a");
+        if (links.size() < MIN_LINKS) {
+            return false;
+        }
+        Set<String> languages = new HashSet<>();
+        int marked = 0;
+        for (Element link : links) {
+            String language = link.hasAttr("hreflang") ? link.attr("hreflang") : link.attr("lang");
+            if (!language.isBlank()) {
+                marked++;
+                languages.add(language.toLowerCase(Locale.ROOT));
+            }
+        }
+        return marked * 5 >= links.size() * 4 && languages.size() >= MIN_LANGUAGES;
     }
 
     /** Whether the list nests lists, holds enough links, none into the page, and no text beside them. */

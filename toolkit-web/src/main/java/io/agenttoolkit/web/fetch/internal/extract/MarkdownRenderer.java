@@ -64,6 +64,9 @@ final class MarkdownRenderer {
     /** Levels of {@code div} wrappers unwrapped around a definition list's term and description groups. */
     private static final int MAX_GROUP_DEPTH = 3;
 
+    /** Info string of a code block with no known language, written as a bare fence. */
+    private static final String PLAIN_CODE = "agent-toolkit-plain-code";
+
     /**
      * Returns {@code content} as Markdown headed by {@code title} (unless it already starts with it), tidied, with
      * its links made absolute against the page's address.
@@ -77,21 +80,16 @@ final class MarkdownRenderer {
             unwrapLinks(pre);
             String language = PageCleaner.codeLanguage(pre);
             breakCodeLines(pre);
-            if (!language.isEmpty()) {
-                Element code = pre.selectFirst("code");
-                if (code == null) {
-                    String text = pre.wholeText();
-                    pre.empty();
-                    code = pre.appendElement("code").text(text);
-                }
-                code.attr("class", "language-" + language);
-            } else {
-                // flexmark writes a code element's class as the fence's language: a highlighter's class
-                // ("nextra-code", "sp-pre-placeholder grow-[2]") is no language.
-                for (Element code : pre.getElementsByTag("code")) {
-                    code.removeAttr("class");
-                }
+            Element code = pre.selectFirst("code");
+            if (code == null) {
+                String text = pre.wholeText();
+                pre.empty();
+                code = pre.appendElement("code").text(text);
             }
+            // flexmark writes a code element's class as the fence's info string, and a block without one indented:
+            // a highlighter's class ("nextra-code") is no language, so such a block gets a placeholder, written as
+            // a bare fence below.
+            code.attr("class", "language-" + (language.isEmpty() ? PLAIN_CODE : language));
         }
         if (!CONTAINER_ROOTS.contains(content.normalName())) {
             // flexmark expects list items, cells and rows inside their list or table.
@@ -106,7 +104,7 @@ final class MarkdownRenderer {
         }
         String body;
         try {
-            body = tidy(converter.convert(root));
+            body = tidy(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n"));
         } catch (RuntimeException e) {
             LOG.debug("Markdown conversion failed, falling back to plain text", e);
             body = tidy(plainText(root));

@@ -11,11 +11,13 @@ import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
 
 /**
- * Removes what a theme prints above an article's title inside the content: the breadcrumb trail as a list ("Home",
+ * Removes what a theme prints above an article's title inside the content. When all the text before the first
+ * {@code h1} is short (a kicker such as "Premium" or "Press Release", a category line, a disclosure such as "We may
+ * earn commission...", a caption, a trail), holds no heading, and a long text follows the title, all of it goes:
+ * above the title there is no text of the article yet. Otherwise only the breadcrumb trail as a list ("Home",
  * "Blog", "Conferencing &amp; Webinars", then the page's own name as plain text) and the date alone on its line
- * ("Nov 30, 2025"). Above the title there is no text of the article yet; both are the site's navigation and stamp.
- * Only the part of the content before its first {@code h1} is read, and only while little text has come before
- * (a kicker, a caption); nothing when the content has no h1.
+ * ("Nov 30, 2025") go, while little text has come before them. A linked h1 is a card's title and opens nothing;
+ * "Loading..." stays wherever it is; nothing is read when the content has no h1.
  */
 final class TitlePrelude {
 
@@ -37,6 +39,15 @@ final class TitlePrelude {
      */
     private static final int MAX_TEXT_BEFORE = 200;
 
+    /** Text before the title that goes all together: a few short lines, not an introduction. */
+    private static final int MAX_PRELUDE = 300;
+
+    /** Text the content must hold besides the prelude for the prelude to go: an article, not a landing page's hero. */
+    private static final int MIN_TEXT_AFTER = 1000;
+
+    /** The shell's placeholder, which the sufficiency check reads: it stays wherever it is. */
+    private static final String LOADING = "Loading...";
+
     private static final Set<String> BLOCKS = Set.of(
             "p", "div", "li", "ul", "ol", "dl", "table", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article");
 
@@ -44,7 +55,11 @@ final class TitlePrelude {
 
     /** Removes the breadcrumb lists and bare date lines that come before the content's first h1. */
     static void prune(Element content) {
-        if (content.selectFirst("h1") == null) {
+        Element title = content.selectFirst("h1");
+        if (title == null) {
+            return;
+        }
+        if (removeShortPrelude(content, title)) {
             return;
         }
         List<Element> prelude = new ArrayList<>();
@@ -82,6 +97,58 @@ final class TitlePrelude {
                 },
                 content);
         PageCleaner.removeAll(prelude);
+    }
+
+    /**
+     * Removes all that has text before the title when it is short all together: kickers ("Premium", "Press
+     * Release"), a category line, a disclosure ("We may earn commission..."), a caption, a trail. Pictures without text
+     * stay. Returns whether the prelude was short enough to go.
+     */
+    private static boolean removeShortPrelude(Element content, Element title) {
+        Element link = title.selectFirst("a");
+        if (link != null && link.text().length() == title.text().length()) {
+            // A linked h1 is a card's title (a post in a listing), not the page's.
+            return false;
+        }
+        List<Node> prelude = new ArrayList<>();
+        int length = 0;
+        for (Node node = title; node != content && node.parent() != null; node = node.parent()) {
+            for (Node sibling = node.previousSibling(); sibling != null; sibling = sibling.previousSibling()) {
+                String text = sibling instanceof Element element
+                        ? (Texts.longerThan(element, MAX_PRELUDE) ? null : element.text())
+                        : sibling instanceof TextNode textNode ? textNode.text().strip() : "";
+                if (text == null
+                        || text.contains(LOADING)
+                        || sibling instanceof Element element && hasHeading(element)) {
+                    // Headings before the h1 are sections of their own: the h1 does not open the page's text.
+                    return false;
+                }
+                length += text.length();
+                if (length > MAX_PRELUDE) {
+                    return false;
+                }
+                if (!text.isEmpty()) {
+                    prelude.add(sibling);
+                }
+            }
+        }
+        if (!Texts.longerThan(content, length + MIN_TEXT_AFTER)) {
+            // Little text after the title: the prelude may be much of what the page has to say.
+            return false;
+        }
+        for (Node node : prelude) {
+            node.remove();
+        }
+        return true;
+    }
+
+    private static boolean hasHeading(Element element) {
+        return isSectionHeading(element) || element.selectFirst("h2, h3, h4, h5, h6") != null;
+    }
+
+    private static boolean isSectionHeading(Element element) {
+        String tag = element.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '2' && tag.charAt(1) <= '6';
     }
 
     /**

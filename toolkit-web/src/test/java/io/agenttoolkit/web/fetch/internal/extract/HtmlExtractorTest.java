@@ -221,7 +221,8 @@ class HtmlExtractorTest {
         for (BiFunction<String, String, Extraction> strategy : strategies()) {
             String markdown = strategy.apply(html, BASE).markdown();
             assertThat(markdown).contains("make build").contains("make test");
-            assertThat(markdown).doesNotContain("nextra-code", "sp-pre-placeholder", "grow-");
+            assertThat(markdown).doesNotContain("nextra-code", "sp-pre-placeholder", "grow-", "plain-code");
+            assertThat(markdown).contains("```\nmake build\n```").contains("```\nmake test\n```");
         }
     }
 

@@ -308,4 +308,79 @@ class ListingPageTest {
         assertThat(markdown).contains("River story number 1 about", "River story number 3 about");
         assertThat(markdown).contains("River story number 12 about");
     }
+
+    @Test
+    void extract_productCardBadgesAndQuantityCaptions_areRemovedButTheWordsInTextAndTablesStay() {
+        StringBuilder cards = new StringBuilder("<ul class=\"product-grid\">");
+        for (int i = 1; i <= 8; i++) {
+            cards.append("<li><div class=\"badge\">")
+                    .append(i % 2 == 0 ? "Top Rated" : "Best seller")
+                    .append("</div><h3><a href=\"/p/")
+                    .append(i)
+                    .append("\">Harbour three-seat sofa number ")
+                    .append(i)
+                    .append("</a></h3><div class=\"pricing\"><span class=\"sold\">Sold out</span>")
+                    .append("<span class=\"price\"></span></div><p>Soft linen blend cover, oak legs, seats three.")
+                    .append(" Sofa ")
+                    .append(i)
+                    .append(" is on sale until Sunday.</p><p><span>Order sofa ")
+                    .append(i)
+                    .append(" by </span><em>quantity</em><span> and save.</span></p>")
+                    .append(
+                            i == 1
+                                    ? "<table><tr><th>Item</th><th>Quantity</th></tr><tr><td>Cushion set</td>"
+                                            + "<td>2 sets</td></tr></table>"
+                                    : "")
+                    .append("<div class=\"qty\"><span>Qty:</span><input type=\"number\" value=\"1\"></div></li>");
+        }
+        String html = page(INTRO + cards + "</ul>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Harbour three-seat sofa number 8", "Sofa 8 is on sale until Sunday")
+                    .contains("*quantity*", "| Quantity")
+                    .doesNotContain("Top Rated", "Best seller", "Sold out", "Qty");
+        }
+    }
+
+    @Test
+    void extract_languageSwitcherList_isRemovedButAListOfLinksStays() {
+        StringBuilder languages = new StringBuilder("<ul class=\"languages\">");
+        String[][] names = {
+            {"de", "Deutsch"}, {"fr", "Fran\u00e7ais"}, {"es", "Espa\u00f1ol"}, {"it", "Italiano"}, {"nl", "Nederlands"}
+        };
+        for (String[] name : names) {
+            languages
+                    .append("<li><a href=\"https://")
+                    .append(name[0])
+                    .append(".example.org/wiki/List\" hreflang=\"")
+                    .append(name[0])
+                    .append("\" lang=\"")
+                    .append(name[0])
+                    .append("\">")
+                    .append(name[1])
+                    .append("</a></li>");
+        }
+        languages.append("</ul>");
+        StringBuilder entries = new StringBuilder("<ul>");
+        for (int i = 1; i <= 12; i++) {
+            entries.append("<li><a href=\"/wiki/Lang")
+                    .append(i)
+                    .append("\">Programming language ")
+                    .append(i)
+                    .append("</a>, a general-purpose language first released in 19")
+                    .append(70 + i)
+                    .append(" and still used for systems and teaching.</li>");
+        }
+        entries.append("</ul>");
+        String html = "<html><head><title>List of languages</title></head><body><main><h1>List of languages</h1>"
+                + "<p>This is an index of notable programming languages, in alphabetical order, with links to each.</p>"
+                + entries + languages + "</main></body></html>";
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Programming language 1", "Programming language 12")
+                    .doesNotContain("Deutsch", "Nederlands");
+        }
+    }
 }

@@ -48,4 +48,34 @@ class TitlePreludeTest {
         assertThat(after.text()).contains("Nov 30, 2025");
         assertThat(noTitle.text()).contains("Nov 30, 2025");
     }
+
+    private static String longBody() {
+        return BODY.repeat(12);
+    }
+
+    @Test
+    void prune_shortPreludeBeforeTheTitleOfALongText_goesButItsPicture() {
+        Element content = content("<div><span>prelude-premium</span><p>prelude-disclosure: we may earn commission on"
+                + " links.</p></div><figure><img src=\"/hero.jpg\" alt=\"hero\"></figure><header><p>prelude-kicker</p>"
+                + "<h1>Best Zoom Alternatives</h1></header>" + longBody());
+
+        TitlePrelude.prune(content);
+
+        assertThat(content.text()).doesNotContain("prelude-").contains("Best Zoom Alternatives", "Teams");
+        assertThat(content.selectFirst("img")).isNotNull();
+    }
+
+    @Test
+    void prune_preludeWithAHeadingOrLoading_orALinkedTitle_orAShortText_stays() {
+        Element heading = content("<h2>prelude-section</h2><p>prelude-text</p><h1>Title</h1>" + longBody());
+        Element loading = content("<p>prelude-Loading...</p><h1>Title</h1>" + longBody());
+        Element card = content("<p>prelude-text</p><h1><a href=\"/post\">Title</a></h1>" + longBody());
+        Element shortText = content("<p>prelude-text</p><h1>Title</h1>" + BODY);
+
+        for (Element content : new Element[] {heading, loading, card, shortText}) {
+            TitlePrelude.prune(content);
+
+            assertThat(content.text()).contains("prelude-");
+        }
+    }
 }
