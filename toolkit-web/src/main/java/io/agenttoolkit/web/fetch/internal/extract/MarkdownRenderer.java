@@ -104,7 +104,7 @@ final class MarkdownRenderer {
         }
         String body;
         try {
-            body = tidy(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n"));
+            body = withoutEmptyListItems(tidy(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n")));
         } catch (RuntimeException e) {
             LOG.debug("Markdown conversion failed, falling back to plain text", e);
             body = tidy(plainText(root));
@@ -345,6 +345,68 @@ final class MarkdownRenderer {
     }
 
     /** Returns {@code text} NFKC-normalised, without invisible characters, trailing spaces and extra blank lines. */
+    /**
+     * Drops the lines that are a list marker alone ("1.", "-") with nothing nested under them: an empty list item (a
+     * carousel's dots), or an item whose heading and text flexmark wrote after the list instead of inside it ("1."
+     * over "### What is ...?"). A marker followed by indented lines holds them and stays; code blocks are left as
+     * they are.
+     */
+    static String withoutEmptyListItems(String markdown) {
+        String[] lines = markdown.split("\n", -1);
+        StringBuilder out = new StringBuilder(markdown.length());
+        boolean inFence = false;
+        boolean dropped = false;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            String trimmed = line.strip();
+            if (trimmed.startsWith("```") || trimmed.startsWith("~~~")) {
+                inFence = !inFence;
+            }
+            if (!inFence && isBareListMarker(trimmed) && !holdsNextLine(lines, i, indent(line))) {
+                dropped = true;
+                continue;
+            }
+            if (out.length() > 0 || i > 0 && !dropped) {
+                out.append('\n');
+            }
+            out.append(line);
+        }
+        return dropped ? collapseBlankLines(out.toString()) : markdown;
+    }
+
+    private static boolean isBareListMarker(String trimmed) {
+        if (trimmed.length() == 1) {
+            char c = trimmed.charAt(0);
+            return c == '-' || c == '*' || c == '+';
+        }
+        int digits = 0;
+        while (digits < trimmed.length() && Character.isDigit(trimmed.charAt(digits))) {
+            digits++;
+        }
+        return digits > 0
+                && digits <= 9
+                && digits == trimmed.length() - 1
+                && (trimmed.charAt(digits) == '.' || trimmed.charAt(digits) == ')');
+    }
+
+    /** Whether the next non-blank line is indented deeper than the marker, that is nested in its item. */
+    private static boolean holdsNextLine(String[] lines, int marker, int markerIndent) {
+        for (int j = marker + 1; j < lines.length; j++) {
+            if (!lines[j].isBlank()) {
+                return indent(lines[j]) > markerIndent;
+            }
+        }
+        return false;
+    }
+
+    private static int indent(String line) {
+        int n = 0;
+        while (n < line.length() && (line.charAt(n) == ' ' || line.charAt(n) == '\t')) {
+            n++;
+        }
+        return n;
+    }
+
     static String tidy(String text) {
         String normalized = Normalizer.normalize(text, Normalizer.Form.NFKC);
         if (hasInvisible(normalized)) {

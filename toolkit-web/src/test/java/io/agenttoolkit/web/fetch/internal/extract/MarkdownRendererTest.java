@@ -25,4 +25,15 @@ class MarkdownRendererTest {
                     .isEqualTo(value.replaceAll("[ \\t\\n\\r\\f]+", " "));
         }
     }
+
+    @Test
+    void withoutEmptyListItems_dropsMarkersWithNothingNested_keepsItemsCodeAndNestedContent() {
+        String markdown = "Intro\n\n1.\n2.\n3.\n\nNext\n\n1.\n\n### What is it?\n\nAn answer.\n\n-\n"
+                + "* kept item\n\n2.\n    ### Nested heading\n\n```\n-\n1.\n```";
+        assertThat(MarkdownRenderer.withoutEmptyListItems(markdown))
+                .isEqualTo("Intro\n\nNext\n\n### What is it?\n\nAn answer.\n\n* kept item\n\n2.\n"
+                        + "    ### Nested heading\n\n```\n-\n1.\n```");
+        String clean = "A\n\n1. one\n2. two";
+        assertThat(MarkdownRenderer.withoutEmptyListItems(clean)).isSameAs(clean);
+    }
 }
