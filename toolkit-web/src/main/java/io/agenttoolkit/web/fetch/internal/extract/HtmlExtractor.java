@@ -1,7 +1,9 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -41,6 +43,12 @@ public final class HtmlExtractor {
     /** How much more text outside links and pictures soup must hold than readability to be picked. */
     private static final double PROSE_RATIO = 1.2;
 
+    /** The least share of readability's length that soup must hold to be picked as its prose core. */
+    private static final double CORE_SHARE = 0.3;
+
+    /** The most share of its length that soup may have in links and pictures to be picked as readability's core. */
+    private static final double CORE_LINK_SHARE = 0.4;
+
     /** A Markdown picture, or a link with its text: what {@link #proseLength} leaves out. */
     private static final Pattern PICTURE = Pattern.compile("!\\[[^\\]]*\\]\\([^)]*\\)");
 
@@ -59,7 +67,8 @@ public final class HtmlExtractor {
 
     /**
      * Returns the page's content by the auto rule: readability first, then soup unless readability's score is at
-     * least 100 and its length at least 2000; readability is kept unless soup is more than twice as long.
+     * least 100 and its length at least 2000; readability is kept unless soup is more than twice as long or is the
+     * prose core of readability's content ({@link #isProseCore}).
      */
     public Extraction extract(String html, String baseUrl) {
         Document document = cleaned(html, baseUrl);
@@ -210,13 +219,42 @@ public final class HtmlExtractor {
      * Returns readability unless soup is more than twice as long (or readability found nothing) and that length is
      * not all links and pictures: soup's text outside them must exceed readability's by a fifth. A page whose
      * readability content is its whole text gains in soup only the link lists and picture cards around it (a
-     * department page's form links, a shop's other products).
+     * department page's form links, a shop's other products). Soup is also picked when it is the prose core of
+     * readability's content ({@link #isProseCore}).
      */
     static Extraction pick(Extraction readability, Extraction soup) {
-        if (soup.length() > 2L * readability.length()
-                && proseLength(soup.markdown()) > PROSE_RATIO * proseLength(readability.markdown())) {
+        if ((soup.length() > 2L * readability.length()
+                        && proseLength(soup.markdown()) > PROSE_RATIO * proseLength(readability.markdown()))
+                || isProseCore(soup, readability)) {
             return new Extraction(soup.markdown(), SOUP, readability.readabilityScore(), soup.title());
         }
         return readability;
+    }
+
+    /**
+     * Returns whether soup's content is the prose core of readability's: shorter than readability's but at least
+     * {@link #CORE_SHARE} of it, every one of its lines also in readability's, and at most {@link #CORE_LINK_SHARE}
+     * of its length in links and pictures. Readability then widened past the page's own content element (its
+     * {@code main}, {@code article}) into the chrome around it: a forum's thread tools, pager and advert cards, a
+     * product's rating widget; the element without them is the better content. A soup that is mostly links (a
+     * listing's cards under {@code main}) or a small part of readability's text (a teaser, one section) is not.
+     */
+    static boolean isProseCore(Extraction soup, Extraction readability) {
+        int length = soup.length();
+        if (length >= readability.length()
+                || length < CORE_SHARE * readability.length()
+                || proseLength(soup.markdown()) <= (1 - CORE_LINK_SHARE) * length) {
+            return false;
+        }
+        Set<String> lines = new HashSet<>();
+        for (String line : readability.markdown().split("\n")) {
+            lines.add(line.strip());
+        }
+        for (String line : soup.markdown().split("\n")) {
+            if (!line.isBlank() && !lines.contains(line.strip())) {
+                return false;
+            }
+        }
+        return true;
     }
 }

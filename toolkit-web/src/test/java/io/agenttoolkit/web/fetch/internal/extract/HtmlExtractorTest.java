@@ -679,6 +679,29 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void pick_takesSoupWhenItIsTheProseCoreOfReadability() {
+        String posts = "> Forums still matter for long answers that stay searchable for years.\n\n"
+                + "Replies keep their context, unlike a feed that scrolls past in a day.\n\n";
+        String core = "# Do forums still matter?\n\n" + posts.repeat(6);
+        String chrome = "1.\n2.\n3.\n\n[Advertise here](https://example.com/ads) starts at $1 per CPM.\n\n"
+                + "Discussion in [General](https://example.com/general) started by [ann](https://example.com/ann)\n\n";
+        Extraction readability = new Extraction(chrome + core + chrome, "readability", 40, null);
+
+        assertThat(HtmlExtractor.pick(readability, new Extraction(core, "soup", 0, null))
+                        .strategy())
+                .isEqualTo("soup");
+        // A soup with a line readability lacks, a small part of it, or mostly links is not its core.
+        assertThat(HtmlExtractor.pick(readability, new Extraction(core + "Other line.", "soup", 0, null)))
+                .isSameAs(readability);
+        assertThat(HtmlExtractor.pick(readability, new Extraction(posts, "soup", 0, null)))
+                .isSameAs(readability);
+        String cards = "[Forums still matter for long answers](https://example.com/a/long-answers-searchable)\n\n";
+        Extraction linkReadability = new Extraction(chrome + cards.repeat(8), "readability", 40, null);
+        assertThat(HtmlExtractor.pick(linkReadability, new Extraction(cards.repeat(8), "soup", 0, null)))
+                .isSameAs(linkReadability);
+    }
+
+    @Test
     void extract_longHighScoringArticle_skipsSoup() {
         StringBuilder body = new StringBuilder("<h1>The Title</h1>");
         for (int i = 0; i < 40; i++) {
