@@ -73,6 +73,17 @@ final class InterfaceLabels {
             Pattern.CASE_INSENSITIVE);
 
     /**
+     * A link to the page before or after this one in a thread list, a book or a tutorial: "Previous Thread", "Next
+     * topic", "prev", "« Previous: API product overviews". Only the words of such a pointer; "Next steps" and a
+     * sentence that goes on are not matched.
+     */
+    private static final Pattern PAGER_LINK = Pattern.compile(
+            "\\W*(?:previous|prev|next|older|newer)"
+                    + "(?:\\s+(?:thread|topic|post|page|article|lesson|chapter|section|story|entry|question))?"
+                    + "(?:\\s*:\\s*.{1,80}?)?\\W*",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
      * Lines plugins add under a post: a feed's syndication footer ("The post X appeared first on Site.") and a star
      * rating box ("How useful was this post?", "Click on a star to rate it!", "No votes so far!").
      */
@@ -369,8 +380,38 @@ final class InterfaceLabels {
                         || PLUGIN_LINE.matcher(text).find()
                         || PAGE_META.matcher(text).find()
                         || isTaxonomyOrPostLink(block, text)
+                        || isPagerLine(block)
                         || isEditLinks(block, text));
     }
+
+    /**
+     * Whether the line is nothing but links to the previous and next page ("« Previous Thread | Next Thread »",
+     * "prev | next"): every link is such a pointer, and the text between them is only arrows and separators.
+     */
+    private static boolean isPagerLine(Element block) {
+        List<Element> links = block.getElementsByTag("a");
+        if (links.isEmpty()) {
+            return false;
+        }
+        int linked = 0;
+        for (Element link : links) {
+            String text = link.text();
+            if (!text.isEmpty() && !PAGER_LINK.matcher(text).matches()) {
+                return false;
+            }
+            linked += text.length();
+        }
+        if (linked == 0) {
+            return false;
+        }
+        String rest = block.text();
+        for (Element link : links) {
+            rest = rest.replace(link.text(), "");
+        }
+        return WORDLESS.matcher(rest).matches();
+    }
+
+    private static final Pattern WORDLESS = Pattern.compile("[\\W_]*");
 
     private static boolean isEditLinks(Element block, String text) {
         return text.length() <= 2 * MAX_LABEL_LENGTH + 10

@@ -1273,6 +1273,23 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_previousAndNextPageLinkLines_areRemoved_linkedNextStepsAndSentencesAreKept() {
+        String lines = "<div class=nav><strong>&laquo;</strong> <a href=/t/1>Previous Thread</a> | "
+                + "<a href=/t/3>Next Thread</a> <strong>&raquo;</strong></div>"
+                + "<div><a href=/book/1>prev</a> | <a href=/book/3>next</a></div>"
+                + "<div><a href=/learn/overview><small>&laquo; Previous: API product overviews</small></a></div>"
+                + "<p><a href=/learn/next-steps>Next steps</a></p>"
+                + "<p>Read the <a href=/book/3>next chapter</a> to learn how branches are merged.</p>";
+        String html = page("", article(lines));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Paragraph 5 explains", "Next steps", "next chapter", "how branches are merged")
+                    .doesNotContain("Previous Thread", "Next Thread", "prev", "API product overviews");
+        }
+    }
+
+    @Test
     void extract_webflowFormStatusMessages_areRemoved() {
         String form = "<div class=w-form><form><label>Email</label></form>"
                 + "<div class=w-form-done><div>Thank you! Your submission has been received!</div></div>"
