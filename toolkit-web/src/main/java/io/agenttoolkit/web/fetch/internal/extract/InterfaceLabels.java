@@ -18,7 +18,8 @@ import org.jsoup.nodes.TextNode;
  * controls, a "You must log in to post" prompt; and copyright notices, linked tag lines and previous/next post links,
  * a post's own date lines ("Last updated on Sep 16, 2023"), a documentation page's footer ("This page was last
  * modified on ...", "Edit this page", "View source"), and a thread's notice that visitors cannot reply ("You must log
- * in or register to reply here.") and its posting rules ("You may not post replies", "BB code is On").
+ * in or register to reply here.") and its posting rules ("You may not post replies", "BB code is On"), lines of
+ * previous/next page links ("« Previous Thread | Next Thread »") and a wiki's "[edit]" links beside its headings.
  * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
@@ -71,6 +72,13 @@ final class InterfaceLabels {
             "^\\W*(?:(?:tags|tagged(?: with| as)?|categories|category|filed under|posted in)\\s*:"
                     + "|(?:previous|prev|next|older|newer) (?:post|article|story|entry)\\b)",
             Pattern.CASE_INSENSITIVE);
+
+    /** A wiki's section edit link: "edit", "edit source". */
+    private static final Pattern SECTION_EDIT = Pattern.compile("edit(?: source)?", Pattern.CASE_INSENSITIVE);
+
+    /** A wiki's section edit links in their brackets: "[edit]", "[edit | edit source]". */
+    private static final Pattern BRACKETED_SECTION_EDIT =
+            Pattern.compile("\\[\\s*edit(?: source)?(?:\\s*\\|\\s*edit(?: source)?)*\\s*]", Pattern.CASE_INSENSITIVE);
 
     /**
      * A link to the page before or after this one in a thread list, a book or a tutorial: "Previous Thread", "Next
@@ -216,6 +224,11 @@ final class InterfaceLabels {
                 if (badge != null) {
                     labels.add(badge);
                 }
+            } else if (SECTION_EDIT.matcher(value.strip()).matches()) {
+                Element links = sectionEditLinks(text, content);
+                if (links != null) {
+                    labels.add(links);
+                }
             } else if (value.length() <= MAX_LABEL_LENGTH
                     && LABEL.matcher(value).matches()
                     && !Texts.inCode(text.parent())) {
@@ -230,6 +243,25 @@ final class InterfaceLabels {
                 labels.get(i).remove();
             }
         }
+    }
+
+    /**
+     * Returns the bracketed edit links a wiki prints beside each section heading ("[edit]", "[edit | edit source]"),
+     * given the text of one of the links, or null when the link is not alone in its brackets.
+     */
+    private static Element sectionEditLinks(TextNode text, Element content) {
+        Element link = text.parent();
+        if (link != null && !link.normalName().equals("a")) {
+            link = link.parent();
+        }
+        if (link == null || !link.normalName().equals("a")) {
+            return null;
+        }
+        Element brackets = link.parent();
+        if (brackets == null || brackets == content || Texts.longerThan(brackets, MAX_LABEL_LENGTH)) {
+            return null;
+        }
+        return BRACKETED_SECTION_EDIT.matcher(brackets.text()).matches() ? brackets : null;
     }
 
     /**

@@ -1290,6 +1290,22 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_wikiSectionEditLinks_areRemoved_editInSentenceIsKept() {
+        String sections = "<div class=heading><h2>Alpha</h2><span class=s><span>[</span>"
+                + "<a href=/w?action=edit&section=1>edit</a><span>]</span></span></div>" + paragraph(6)
+                + "<div class=heading><h2>Beta</h2><span class=s><span>[</span><a href=/w?section=2>edit</a>"
+                + "<span> | </span><a href=/w?section=2&src=1>edit source</a><span>]</span></span></div>"
+                + "<p>Anyone may <a href=/help/edit>edit</a> the list when a language is missing from it.</p>";
+        String html = page("", article(sections));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Alpha", "Beta", "Anyone may [edit]", "when a language is missing")
+                    .doesNotContain("\\[", "edit source", "section=1", "section=2");
+        }
+    }
+
+    @Test
     void extract_webflowFormStatusMessages_areRemoved() {
         String form = "<div class=w-form><form><label>Email</label></form>"
                 + "<div class=w-form-done><div>Thank you! Your submission has been received!</div></div>"
