@@ -881,6 +881,26 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_quoteFormWithThreeTypedInFields_isRemoved() {
+        StringBuilder form = new StringBuilder("<form>");
+        for (int step = 1; step <= 4; step++) {
+            form.append("<fieldset><p>Just a few more questions (step ")
+                    .append(step)
+                    .append(" of 4)</p><p>Tell us where you are moving from and where you are moving to, and a")
+                    .append(" representative will contact you with rates for your move.</p></fieldset>");
+        }
+        form.append("<label>Name</label><input name=n><label>E-mail</label><input type=text name=e>")
+                .append("<label>Phone</label><input type=tel name=p></form>");
+        String html = page("", article(paragraph(6) + form));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 6 explains").doesNotContain("step 2 of 4");
+        }
+    }
+
+    @Test
     void extract_sectionsRightUnderTheBody_areTheContent() {
         String html = "<html><head><title>Home</title></head><body>" + newsSections() + "</body></html>";
 
