@@ -881,6 +881,35 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_faqWhoseAnswersSitInABlockNamedMenu_stays_butALinkMenuGoes() {
+        StringBuilder faq = new StringBuilder("<div class=faq-tabs-menu>");
+        for (int i = 0; i < 5; i++) {
+            faq.append("<div class=faq-tab><div>Question ")
+                    .append(i)
+                    .append(": how does identity theft happen?</div><div><p>Answer ")
+                    .append(i)
+                    .append(" says that identity theft happens when someone misuses your personal or financial")
+                    .append(" details, such as your card number, to open accounts or make purchases in your name.")
+                    .append("</p></div></div>");
+        }
+        faq.append("</div>");
+        StringBuilder more = new StringBuilder();
+        for (int i = 6; i < 16; i++) {
+            more.append(paragraph(i));
+        }
+        String menu = "<div class=page-menu><a href=/a>Menu link one</a> <a href=/b>Menu link two</a></div>";
+        String html = page("", article(more + menu + faq.toString()));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown)
+                    .contains("Paragraph 15 explains", "Answer 4 says that identity theft")
+                    .doesNotContain("Menu link one");
+        }
+    }
+
+    @Test
     void extract_quoteFormWithThreeTypedInFields_isRemoved() {
         StringBuilder form = new StringBuilder("<form>");
         for (int step = 1; step <= 4; step++) {
