@@ -395,7 +395,7 @@ final class ContentScorer {
             boolean boilerplate = isUnlikely(classAndId) || isFilterPanel(element, classAndId);
             if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
-                if (stats.get(element).textLength * 3 < bodyText) {
+                if (stats.get(element).textLength * 3 < bodyText && !isProseMenu(classAndId, stats.get(element))) {
                     unlikely.add(element);
                 }
             }
@@ -420,6 +420,22 @@ final class ContentScorer {
             }
             element.remove();
         }
+    }
+
+    /** Text a block named a menu holds at least to be read as prose when it is mostly not links. */
+    private static final int PROSE_MENU_TEXT = 1000;
+
+    /** The most share of its text a block named a menu may have in links to be read as prose. */
+    private static final double PROSE_MENU_LINK_DENSITY = 0.1;
+
+    /**
+     * Whether a block named a menu holds prose, not links: a tab or accordion component whose "menu" carries its
+     * panels' text (an FAQ whose answers sit under their question tabs). A real menu is mostly links.
+     */
+    private static boolean isProseMenu(String classAndId, Stats stats) {
+        return classAndId.contains("menu")
+                && stats.textLength >= PROSE_MENU_TEXT
+                && stats.linkDensity() < PROSE_MENU_LINK_DENSITY;
     }
 
     /**

@@ -93,6 +93,16 @@ final class PageCleaner {
      */
     private static final String CONTACT_FIELDS = "textarea, input[type=email]";
 
+    /**
+     * Typed-in fields of a sign-up, quote or application form (name, e-mail typed as plain text, phone, password,
+     * date); a form asking for {@value #MIN_TEXT_FIELDS} or more of them is furniture like a contact form. Not
+     * drop-downs or number boxes: a shop's add-to-cart form holds those beside the product's name and price.
+     */
+    private static final String TEXT_FIELDS =
+            "input:not([type]), input[type=text], input[type=tel], input[type=password], input[type=date]";
+
+    private static final int MIN_TEXT_FIELDS = 3;
+
     /** Text a drop-down's or check box's label holds at most to count as the control's caption. */
     private static final int MAX_CONTROL_LABEL_TEXT = 80;
 
@@ -319,7 +329,7 @@ final class PageCleaner {
 
     /**
      * Returns the page's contact and quote forms: a form that asks for an e-mail address or a message
-     * ({@code textarea}) is furniture however many field captions and help lines it holds ("Name (Required)", "This
+     * ({@code textarea}), or for three or more typed-in fields (a multi-step quote or sign-up form), is furniture however many field captions and help lines it holds ("Name (Required)", "This
      * field is hidden when viewing the form"); a form that wraps a third of the page or more is the page's layout
      * (ASP.NET pages sit in one form) and stays. Runs before the inputs themselves are removed.
      */
@@ -327,7 +337,8 @@ final class PageCleaner {
         List<Element> forms = new ArrayList<>();
         int pageText = -1;
         for (Element form : document.getElementsByTag("form")) {
-            if (form.selectFirst(CONTACT_FIELDS) == null) {
+            if (form.selectFirst(CONTACT_FIELDS) == null
+                    && form.select(TEXT_FIELDS).size() < MIN_TEXT_FIELDS) {
                 continue;
             }
             if (pageText < 0) {

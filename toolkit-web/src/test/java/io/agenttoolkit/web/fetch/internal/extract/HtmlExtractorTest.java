@@ -881,6 +881,55 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_faqWhoseAnswersSitInABlockNamedMenu_stays_butALinkMenuGoes() {
+        StringBuilder faq = new StringBuilder("<div class=faq-tabs-menu>");
+        for (int i = 0; i < 5; i++) {
+            faq.append("<div class=faq-tab><div>Question ")
+                    .append(i)
+                    .append(": how does identity theft happen?</div><div><p>Answer ")
+                    .append(i)
+                    .append(" says that identity theft happens when someone misuses your personal or financial")
+                    .append(" details, such as your card number, to open accounts or make purchases in your name.")
+                    .append("</p></div></div>");
+        }
+        faq.append("</div>");
+        StringBuilder more = new StringBuilder();
+        for (int i = 6; i < 16; i++) {
+            more.append(paragraph(i));
+        }
+        String menu = "<div class=page-menu><a href=/a>Menu link one</a> <a href=/b>Menu link two</a></div>";
+        String html = page("", article(more + menu + faq.toString()));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown)
+                    .contains("Paragraph 15 explains", "Answer 4 says that identity theft")
+                    .doesNotContain("Menu link one");
+        }
+    }
+
+    @Test
+    void extract_quoteFormWithThreeTypedInFields_isRemoved() {
+        StringBuilder form = new StringBuilder("<form>");
+        for (int step = 1; step <= 4; step++) {
+            form.append("<fieldset><p>Just a few more questions (step ")
+                    .append(step)
+                    .append(" of 4)</p><p>Tell us where you are moving from and where you are moving to, and a")
+                    .append(" representative will contact you with rates for your move.</p></fieldset>");
+        }
+        form.append("<label>Name</label><input name=n><label>E-mail</label><input type=text name=e>")
+                .append("<label>Phone</label><input type=tel name=p></form>");
+        String html = page("", article(paragraph(6) + form));
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+
+            assertThat(markdown).contains("Paragraph 6 explains").doesNotContain("step 2 of 4");
+        }
+    }
+
+    @Test
     void extract_sectionsRightUnderTheBody_areTheContent() {
         String html = "<html><head><title>Home</title></head><body>" + newsSections() + "</body></html>";
 

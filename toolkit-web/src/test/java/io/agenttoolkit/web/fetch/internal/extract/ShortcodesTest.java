@@ -25,6 +25,18 @@ class ShortcodesTest {
     }
 
     @Test
+    void drop_themeShortcodesWithHyphenatedNamesOrCurlyQuotedAttributes_areDropped() {
+        String markdown = "\\[fancy-ul icon_type=\u201dstandard_dot\u201d alignment=\u201dleft\u201d\\]\n\n"
+                + "* Pins and needles\n\n\\[/fancy-ul\\]\n\n"
+                + "\\[divider line_type=\u201dFull Width Line\u201d divider_color=\u201daccent-color\u201d\\]\n\n"
+                + "Thread comes in many weights.";
+
+        assertThat(Shortcodes.drop(markdown))
+                .contains("* Pins and needles", "Thread comes in many weights.")
+                .doesNotContain("fancy-ul", "divider", "line_type");
+    }
+
+    @Test
     void drop_bracketedWordsAndLoneTags_areKept() {
         String prose = "He wrote \\[sic\\] twice \\[1\\] and the field \\[user_id\\] holds \\[/user_id\\] text.";
         String code = "Text \\[a_b\\] \\[/a_b\\]\n\n```\n\\[vc_row\\]\\[/vc_row\\]\\[vc_row\\]\n```\n";
