@@ -166,6 +166,7 @@ public final class HtmlExtractor {
         PostChrome.prune(content);
         TrailingLinkLists.prune(content);
         TitlePrelude.prune(content);
+        HomeTrails.prune(content);
         AuthorBoxes.prune(content);
         AdjacentLinks.separate(content);
     }

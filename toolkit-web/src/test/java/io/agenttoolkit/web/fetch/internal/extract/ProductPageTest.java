@@ -395,4 +395,37 @@ class ProductPageTest {
                         "Something went wrong at the kiln",
                         "error: something went wrong, please try again");
     }
+
+    @Test
+    void extract_trailOpeningWithALinkHome_isRemovedAnywhere() {
+        for (String trail : List.of(
+                "<div><a href=\"https://shop.example.com/?ref=crumb\">Homepage</a> <a href=\"/c/kitchen\">Kitchen"
+                        + " &amp; Dining</a> <a href=\"/c/mugs\">Mugs</a></div>",
+                "<p><a href=\"/en/\">Home</a>Mugs and Cups</p>",
+                "<div><span><a href=\"https://www.shop.example.com/\">Home</a></span> &raquo; <span><a"
+                        + " href=\"/c/kitchen\">Kitchen</a></span></div>")) {
+            String html = page("<div>" + DESCRIPTION + trail + "</div>");
+
+            for (BiFunction<String, String, Extraction> strategy : strategies()) {
+                assertThat(strategy.apply(html, BASE).markdown())
+                        .as(trail)
+                        .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                        .doesNotContain("Home")
+                        .doesNotContain("Kitchen")
+                        .doesNotContain("Mugs and");
+            }
+        }
+    }
+
+    @Test
+    void extract_homeLinksThatAreNoTrail_areKept() {
+        String html = page("<div>" + DESCRIPTION + "<p>by <a href=\"https://www.example.org/~maker\">maker</a>"
+                + " (<a href=\"http://maker.example.net/\">Homepage</a>)</p>"
+                + "<div><a href=\"/\">Home</a><p>Every mug we make is thrown, trimmed and glazed by the same two"
+                + " potters in our studio by the river, and packed in recycled paper.</p></div>"
+                + "<p>Back to our <a href=\"/products/bowls\">Home</a> range of bowls.</p></div>");
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("Homepage", "Every mug we make is thrown", "range of bowls");
+    }
 }
