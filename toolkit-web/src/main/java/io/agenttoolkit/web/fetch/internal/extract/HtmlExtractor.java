@@ -162,6 +162,7 @@ public final class HtmlExtractor {
         SignUpPrompts.prune(content);
         Tooltips.prune(content);
         ShopNotices.prune(content);
+        ResponsiveTwins.prune(content);
         ErrorMessages.prune(content);
         PostChrome.prune(content);
         TrailingLinkLists.prune(content);

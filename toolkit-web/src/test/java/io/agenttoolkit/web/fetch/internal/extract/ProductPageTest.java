@@ -428,4 +428,30 @@ class ProductPageTest {
         assertThat(extractor.extract(html, BASE).markdown())
                 .contains("Homepage", "Every mug we make is thrown", "range of bowls");
     }
+
+    @Test
+    void extract_labelPrintedTwiceForTwoScreenSizes_isKeptOnce() {
+        String html = page("<div>" + DESCRIPTION + "<div><span class=\"md:hidden\">Limited Glaze</span><span"
+                + " class=\"hidden md:block\">Limited Glaze</span></div><p><a href=\"/shop\"><span>Maker's other"
+                + " pieces<span class=\"clipped\">Maker's other pieces</span></span></a></p></div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+            assertThat(markdown).contains("Hand-thrown stoneware", "Limited Glaze", "Maker's other pieces");
+            assertThat(markdown).doesNotContain("Limited Glaze Limited Glaze", "Limited GlazeLimited Glaze");
+            assertThat(markdown).doesNotContain("Maker's other piecesMaker's other pieces");
+        }
+    }
+
+    @Test
+    void extract_twoFiguresWithOneCaptionAndRepeatedCells_areKept() {
+        String html = page("<div>" + DESCRIPTION + "<div><figure><img src=\"/a.jpg\" alt=\"\"><figcaption>Photo:"
+                + " studio</figcaption></figure><figure><img src=\"/b.jpg\" alt=\"\"><figcaption>Photo: studio"
+                + "</figcaption></figure></div><table><tr><th>Size</th><th>Mug</th><th>Cup</th></tr><tr><td>Height</td>"
+                + "<td>11 cm</td><td>11 cm</td></tr></table></div>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+        assertThat(markdown).contains("/a.jpg", "/b.jpg");
+        assertThat(markdown.split("11 cm", -1)).hasSize(3);
+    }
 }
