@@ -454,4 +454,19 @@ class ProductPageTest {
         assertThat(markdown).contains("/a.jpg", "/b.jpg");
         assertThat(markdown.split("11 cm", -1)).hasSize(3);
     }
+
+    @Test
+    void extract_stockNoticeLines_areRemovedAndSentencesAboutStockKept() {
+        String offer = "<div class=\"offer\"><p>$34.00</p><p>Currently unavailable.</p><p>Sale Sold out</p>"
+                + "<p>Get notified by email when this product is in stock.</p>"
+                + "<p>We don't know when or if this item will be back in stock.</p></div>";
+        String sentence = "<p>The speckled glaze sold out twice last winter, so we now mix it in larger batches.</p>";
+        String html = page("<div>" + DESCRIPTION + offer + sentence + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "The speckled glaze sold out twice")
+                    .doesNotContain("Currently unavailable", "Sale Sold out", "Get notified", "We don't know when");
+        }
+    }
 }
