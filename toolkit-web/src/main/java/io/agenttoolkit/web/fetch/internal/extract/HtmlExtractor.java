@@ -162,10 +162,12 @@ public final class HtmlExtractor {
         SignUpPrompts.prune(content);
         Tooltips.prune(content);
         ShopNotices.prune(content);
+        ResponsiveTwins.prune(content);
         ErrorMessages.prune(content);
         PostChrome.prune(content);
         TrailingLinkLists.prune(content);
         TitlePrelude.prune(content);
+        HomeTrails.prune(content);
         AuthorBoxes.prune(content);
         AdjacentLinks.separate(content);
     }

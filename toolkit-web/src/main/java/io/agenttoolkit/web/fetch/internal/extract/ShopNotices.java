@@ -10,7 +10,8 @@ import org.jsoup.nodes.TextNode;
 /**
  * Removes the lines a shop prints around a product's offer: stock status ("In stock", "Only 3 left!"), shipping and
  * returns promises ("Free shipping on orders over $50", "Returns &amp; exchanges accepted within 30 days", "Order
- * today to get by Mar 17-27"), tax notes ("VAT included"), seller lines ("Sold by ..."), cart and wish-list buttons
+ * today to get by Mar 17-27"), stock notices ("Currently unavailable.", "Sold out", "Get notified by email when this
+ * product is in stock."), tax notes ("VAT included"), seller lines ("Sold by ..."), cart and wish-list buttons
  * left as text, "Notify me", "Size guide", "Report this item"; a card's "Be the first to review this product" prompt
  * and "Compare" button, an empty mini-cart's "No products in the cart.", a review's affiliate "Check price on
  * Amazon" buttons, and rating badges left as text ("297 Reviews", "4.5 out of 5 stars", "No reviews yet", "Write a
@@ -41,6 +42,10 @@ final class ShopNotices {
                     + "|added to (?:your )?(?:cart|bag)|report (?:this item|an issue with this product)\\b"
                     + "|notify me\\b|(?:size|sizing) (?:guide|chart)\\b|add a protection plan|final sale\\b"
                     + "|found a better price"
+                    // Stock notices: "Currently unavailable.", "Sale Sold out", the back-in-stock sign-up's line.
+                    + "|currently unavailable\\W*$|(?:sale\\W+)?sold out\\W*$"
+                    + "|(?:get |be )?notified (?:by email )?when (?:this|it|the) (?:product |item )?(?:is |comes )?"
+                    + "(?:back )?in stock|we don'?t know when or if this item will be back in stock"
                     // A card's review prompt and compare button, an empty mini-cart's line.
                     + "|be the first to (?:review|write a review|rate)\\b|(?:add to )?compare\\W*$"
                     // A rating badge left as text: "297 Reviews", "4.5 out of 5 stars, 10 ratings", "No reviews yet".

@@ -395,4 +395,78 @@ class ProductPageTest {
                         "Something went wrong at the kiln",
                         "error: something went wrong, please try again");
     }
+
+    @Test
+    void extract_trailOpeningWithALinkHome_isRemovedAnywhere() {
+        for (String trail : List.of(
+                "<div><a href=\"https://shop.example.com/?ref=crumb\">Homepage</a> <a href=\"/c/kitchen\">Kitchen"
+                        + " &amp; Dining</a> <a href=\"/c/mugs\">Mugs</a></div>",
+                "<p><a href=\"/en/\">Home</a>Mugs and Cups</p>",
+                "<div><span><a href=\"https://www.shop.example.com/\">Home</a></span> &raquo; <span><a"
+                        + " href=\"/c/kitchen\">Kitchen</a></span></div>")) {
+            String html = page("<div>" + DESCRIPTION + trail + "</div>");
+
+            for (BiFunction<String, String, Extraction> strategy : strategies()) {
+                assertThat(strategy.apply(html, BASE).markdown())
+                        .as(trail)
+                        .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                        .doesNotContain("Home")
+                        .doesNotContain("Kitchen")
+                        .doesNotContain("Mugs and");
+            }
+        }
+    }
+
+    @Test
+    void extract_homeLinksThatAreNoTrail_areKept() {
+        String html = page("<div>" + DESCRIPTION + "<p>by <a href=\"https://www.example.org/~maker\">maker</a>"
+                + " (<a href=\"http://maker.example.net/\">Homepage</a>)</p>"
+                + "<div><a href=\"/\">Home</a><p>Every mug we make is thrown, trimmed and glazed by the same two"
+                + " potters in our studio by the river, and packed in recycled paper.</p></div>"
+                + "<p>Back to our <a href=\"/products/bowls\">Home</a> range of bowls.</p></div>");
+
+        assertThat(extractor.extract(html, BASE).markdown())
+                .contains("Homepage", "Every mug we make is thrown", "range of bowls");
+    }
+
+    @Test
+    void extract_labelPrintedTwiceForTwoScreenSizes_isKeptOnce() {
+        String html = page("<div>" + DESCRIPTION + "<div><span class=\"md:hidden\">Limited Glaze</span><span"
+                + " class=\"hidden md:block\">Limited Glaze</span></div><p><a href=\"/shop\"><span>Maker's other"
+                + " pieces<span class=\"clipped\">Maker's other pieces</span></span></a></p></div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            String markdown = strategy.apply(html, BASE).markdown();
+            assertThat(markdown).contains("Hand-thrown stoneware", "Limited Glaze", "Maker's other pieces");
+            assertThat(markdown).doesNotContain("Limited Glaze Limited Glaze", "Limited GlazeLimited Glaze");
+            assertThat(markdown).doesNotContain("Maker's other piecesMaker's other pieces");
+        }
+    }
+
+    @Test
+    void extract_twoFiguresWithOneCaptionAndRepeatedCells_areKept() {
+        String html = page("<div>" + DESCRIPTION + "<div><figure><img src=\"/a.jpg\" alt=\"\"><figcaption>Photo:"
+                + " studio</figcaption></figure><figure><img src=\"/b.jpg\" alt=\"\"><figcaption>Photo: studio"
+                + "</figcaption></figure></div><table><tr><th>Size</th><th>Mug</th><th>Cup</th></tr><tr><td>Height</td>"
+                + "<td>11 cm</td><td>11 cm</td></tr></table></div>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+        assertThat(markdown).contains("/a.jpg", "/b.jpg");
+        assertThat(markdown.split("11 cm", -1)).hasSize(3);
+    }
+
+    @Test
+    void extract_stockNoticeLines_areRemovedAndSentencesAboutStockKept() {
+        String offer = "<div class=\"offer\"><p>$34.00</p><p>Currently unavailable.</p><p>Sale Sold out</p>"
+                + "<p>Get notified by email when this product is in stock.</p>"
+                + "<p>We don't know when or if this item will be back in stock.</p></div>";
+        String sentence = "<p>The speckled glaze sold out twice last winter, so we now mix it in larger batches.</p>";
+        String html = page("<div>" + DESCRIPTION + offer + sentence + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "The speckled glaze sold out twice")
+                    .doesNotContain("Currently unavailable", "Sale Sold out", "Get notified", "We don't know when");
+        }
+    }
 }
