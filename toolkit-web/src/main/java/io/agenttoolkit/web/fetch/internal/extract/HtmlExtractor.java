@@ -167,6 +167,7 @@ public final class HtmlExtractor {
         TrailingLinkLists.prune(content);
         TitlePrelude.prune(content);
         AuthorBoxes.prune(content);
+        InlinePromos.prune(content);
         AdjacentLinks.separate(content);
     }
 
