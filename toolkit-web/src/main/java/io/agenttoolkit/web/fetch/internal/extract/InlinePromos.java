@@ -3,18 +3,21 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Removes the promotion box a site sets between an article's paragraphs: a small box with a heading, a line of pitch
- * and a button link that closes it ("Enterprise-Grade Security for Small Businesses / Simple, fast, and effective
- * protection. / Learn more"). It advertises the site's product, not the article's topic. Only a lone box goes: it
- * stands among the article's paragraphs (its parent holds prose paragraphs of its own), and neither neighbour has
- * its shape, since a run of such boxes is a page's cards (a service's features, a list of clubs), which are its text. The
- * box is short, ends with its button, holds no list or table and at most one link besides the button.
+ * Removes the promotion box a site sets between an article's paragraphs: a small box with a line or two of pitch (a
+ * heading or not) and a button link that closes it ("Enterprise-Grade Security for Small Businesses / Simple, fast,
+ * and effective protection. / Learn more"; "Start your free trial / Free Trial"). It advertises the site's product,
+ * not the article's topic. Only a lone box goes: it stands among the article's paragraphs (its parent holds prose
+ * paragraphs of its own), and neither neighbour has its shape, since a run of such boxes is a page's cards (a
+ * service's features, a list of clubs), which are its text. The box is short, holds pitch besides its heading and
+ * button, holds no list, table, quote or code, and at most one link besides the button; the button stands on its own
+ * line, is a short label (not an address, a picture or an anchor on the page) and nothing follows it in the box.
  */
 final class InlinePromos {
 
@@ -39,6 +42,9 @@ final class InlinePromos {
     /** Letters the box's pitch holds at least besides its heading and its button: a box with a heading only is a section. */
     private static final int MIN_PITCH = 20;
 
+    /** A label that is an address ("www.example.org", "mail@example.org") is a contact's line, not a button. */
+    private static final Pattern ADDRESS = Pattern.compile("@|\\S\\.\\S");
+
     private static final Set<String> INLINE = Set.of("span", "strong", "b", "em", "i", "small", "font", "u");
 
     private static final Set<String> BOXES = Set.of("div", "aside", "section");
@@ -57,6 +63,7 @@ final class InlinePromos {
                     || label.length() > MAX_BUTTON
                     || words(label) > MAX_BUTTON_WORDS
                     || link.attr("href").startsWith("#")
+                    || ADDRESS.matcher(label).find()
                     || link.selectFirst("img") != null
                     || link.closest("h1, h2, h3, h4, h5, h6") != null) {
                 continue;
@@ -85,7 +92,6 @@ final class InlinePromos {
         if (box == null
                 || box.parent() == null
                 || hasTextAfter(link, box)
-                || box.selectFirst("h2, h3, h4, h5, h6") == null
                 || box.getElementsByTag("a").size() > MAX_LINKS
                 || Texts.inCode(box)
                 || box.selectFirst(STRUCTURE) != null
@@ -122,17 +128,23 @@ final class InlinePromos {
 
     /** Whether the button stands on a line of its own: no text runs into it from before. */
     private static boolean opensLine(Element link, Element box) {
-        Element line = link;
-        while (line.parent() != box && INLINE.contains(line.parent().normalName())) {
-            line = line.parent();
-        }
-        for (Node sibling = line.previousSibling(); sibling != null; sibling = sibling.previousSibling()) {
-            if (sibling instanceof TextNode text) {
-                if (!text.isBlank()) {
-                    return false;
+        for (Element line = link; line != box; line = line.parent()) {
+            for (Node sibling = line.previousSibling(); sibling != null; sibling = sibling.previousSibling()) {
+                if (sibling instanceof TextNode text) {
+                    if (!text.isBlank()) {
+                        return false;
+                    }
+                } else if (sibling instanceof Element element) {
+                    if (!INLINE.contains(element.normalName())) {
+                        return true;
+                    }
+                    if (!element.text().isBlank()) {
+                        return false;
+                    }
                 }
-            } else if (sibling instanceof Element element) {
-                return !INLINE.contains(element.normalName()) || element.text().isBlank();
+            }
+            if (!INLINE.contains(line.parent().normalName())) {
+                return true;
             }
         }
         return true;

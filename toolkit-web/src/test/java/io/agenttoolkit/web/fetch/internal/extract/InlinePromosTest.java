@@ -21,7 +21,9 @@ class InlinePromosTest {
 
     @Test
     void prune_lonePitchBoxWithAButtonBetweenParagraphs_isRemoved() {
-        Element content = content(PROSE + PROMO + PROSE + PROSE + PROMO.replace("Learn more", "Get started") + PROSE);
+        Element content = content(PROSE + PROMO + PROSE + PROSE + PROMO.replace("Learn more", "Get started") + PROSE
+                + "<div><div>promo-Zero Trust Access Simplified</div><div>promo-Start your free trial today</div>"
+                + "<a href=\"/trial\">Free Trial</a></div>" + PROSE);
 
         InlinePromos.prune(content);
 
@@ -29,7 +31,7 @@ class InlinePromosTest {
     }
 
     @Test
-    void prune_cardRuns_sectionHeadings_linksInSentences_andBoxesOutsideProse_stay() {
+    void prune_cardRuns_sectionHeadings_linksInSentences_addresses_andBoxesOutsideProse_stay() {
         Element cards = content(PROSE + PROMO + PROMO + PROMO + PROSE);
         Element section = content(PROSE + "<div><h2>promo-Design systems</h2><a href=\"#design\">#</a></div>" + PROSE);
         Element headingOnly =
@@ -37,9 +39,13 @@ class InlinePromosTest {
         Element sentence = content(PROSE + "<div><h4>promo-This service is retired</h4><p>promo-It no longer meets"
                 + " our standards.</p><p>For options, see our <a href=\"/best\">Recommended Services</a></p></div>"
                 + PROSE);
+        Element inline = content(PROSE + "<div><p><strong>promo-Read my full blog post on <a href=\"/insurance\">"
+                + "Choosing Insurance</a></strong></p></div>" + PROSE);
+        Element address = content(PROSE + "<div><b>promo-Address</b><br>Film office<br>Bird Lane 2<br>"
+                + "<a href=\"https://film.example.org\">www.film.example.org</a></div>" + PROSE);
         Element noProse = content("<p>Short intro.</p>" + PROMO);
 
-        for (Element content : new Element[] {cards, section, headingOnly, sentence, noProse}) {
+        for (Element content : new Element[] {cards, section, headingOnly, sentence, inline, address, noProse}) {
             InlinePromos.prune(content);
 
             assertThat(content.text()).contains("promo-");
