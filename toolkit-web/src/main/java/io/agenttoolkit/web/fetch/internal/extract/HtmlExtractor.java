@@ -153,6 +153,7 @@ public final class HtmlExtractor {
      * space.
      */
     private static void pruneSections(Element content) {
+        InlinePromos.prune(content);
         RecommendationSections.prune(content);
         TabLabels.prune(content);
         TableOfContents.prune(content);
@@ -167,7 +168,6 @@ public final class HtmlExtractor {
         TrailingLinkLists.prune(content);
         TitlePrelude.prune(content);
         AuthorBoxes.prune(content);
-        InlinePromos.prune(content);
         AdjacentLinks.separate(content);
     }
 
