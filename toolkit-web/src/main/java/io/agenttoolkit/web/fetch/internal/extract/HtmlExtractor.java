@@ -153,6 +153,7 @@ public final class HtmlExtractor {
      * space.
      */
     private static void pruneSections(Element content) {
+        InlinePromos.prune(content);
         RecommendationSections.prune(content);
         TabLabels.prune(content);
         TableOfContents.prune(content);

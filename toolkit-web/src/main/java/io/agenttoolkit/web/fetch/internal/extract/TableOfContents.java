@@ -1,8 +1,10 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
@@ -33,12 +35,19 @@ final class TableOfContents {
 
     private static final int MIN_LINKS = 2;
 
+    /** Links to the content's own headings a box needs to be their table of contents, whatever its name. */
+    private static final int MIN_ANCHORED = 3;
+
+    /** Share of such a box's links that lead to the content's headings. */
+    private static final double ANCHORED_SHARE = 0.8;
+
     private TableOfContents() {}
 
     /** Removes the content's tables of contents, unless one holds half of the content's text. */
     static void prune(Element content) {
         List<Element> removed = new ArrayList<>(named(content));
         removed.addAll(labelled(content));
+        removed.addAll(anchored(content));
         if (removed.isEmpty()) {
             return;
         }
@@ -89,6 +98,104 @@ final class TableOfContents {
             }
         }
         return labelled;
+    }
+
+    /**
+     * Returns the outermost link boxes whose links lead to the content's own headings ({@code #why-it-matters} where
+     * an h2 has that id), whatever the box is named: a table of contents the plugin calls otherwise.
+     */
+    private static List<Element> anchored(Element content) {
+        Set<String> targets = new HashSet<>();
+        for (Element heading : content.select("h1, h2, h3, h4, h5, h6")) {
+            for (Element e : heading.getAllElements()) {
+                if (!e.id().isEmpty()) {
+                    targets.add(e.id());
+                }
+            }
+            Element before = heading.previousElementSibling();
+            if (before != null && !before.id().isEmpty() && before.text().isEmpty()) {
+                // An empty anchor set just before the heading names it as well.
+                targets.add(before.id());
+            }
+        }
+        if (targets.size() < MIN_ANCHORED) {
+            return List.of();
+        }
+        Set<Element> tested = new HashSet<>();
+        List<Element> boxes = new ArrayList<>();
+        for (Element link : content.getElementsByTag("a")) {
+            if (!targets.contains(fragment(link)) || within(link, boxes)) {
+                continue;
+            }
+            Element box = null;
+            for (Element e = link.parent(); e != null && e != content && tested.add(e); e = e.parent()) {
+                List<Element> links = e.getElementsByTag("a");
+                if (links.size() < MIN_ANCHORED) {
+                    // An entry's own wrapper: its box is further up.
+                    continue;
+                }
+                if (!isAnchoredBox(e, links, targets)) {
+                    break;
+                }
+                box = e;
+            }
+            if (box != null) {
+                boxes.add(box);
+            }
+        }
+        return boxes;
+    }
+
+    private static boolean within(Element link, List<Element> boxes) {
+        for (Element box : boxes) {
+            for (Element e = link; e != null; e = e.parent()) {
+                if (e == box) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the element is a link box nearly all of whose links lead to the content's headings; a toggle's bare
+     * {@code #} ("hide") counts for neither side.
+     */
+    private static boolean isAnchoredBox(Element element, List<Element> links, Set<String> targets) {
+        if (!isLinkBox(element)) {
+            return false;
+        }
+        int anchored = 0;
+        int counted = 0;
+        for (Element link : links) {
+            String href = link.attr("href");
+            if (href.isEmpty() || href.equals("#")) {
+                continue;
+            }
+            counted++;
+            if (targets.contains(fragment(link))) {
+                anchored++;
+            }
+        }
+        return anchored >= MIN_ANCHORED && anchored >= counted * ANCHORED_SHARE;
+    }
+
+    /** The fragment a link leads to on this page, or "" when it leads elsewhere or nowhere. */
+    private static String fragment(Element link) {
+        String href = link.attr("href");
+        int hash = href.indexOf('#');
+        if (hash < 0 || hash == href.length() - 1) {
+            return "";
+        }
+        if (hash > 0) {
+            String page = link.baseUri();
+            int pageHash = page.indexOf('#');
+            String base = pageHash < 0 ? page : page.substring(0, pageHash);
+            if (!href.substring(0, hash).equals(base)) {
+                return "";
+            }
+        }
+        return href.substring(hash + 1);
     }
 
     static boolean isTocName(String classOrId) {
