@@ -172,7 +172,18 @@ final class InlinePromos {
         return false;
     }
 
+    /** The number of words, as {@code text.split("\\s+").length} counts them, without compiling a pattern per call. */
     private static int words(String text) {
-        return text.split("\\s+").length;
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean space = c == ' ' || c == '\t' || c == '\n' || c == '\u000b' || c == '\f' || c == '\r';
+            if (!space && !inWord) {
+                words++;
+            }
+            inWord = !space;
+        }
+        return Math.max(words, 1);
     }
 }

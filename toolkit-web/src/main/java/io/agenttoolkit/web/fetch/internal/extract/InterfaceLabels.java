@@ -58,6 +58,9 @@ final class InterfaceLabels {
      */
     private static final Pattern QUANTITY = Pattern.compile("\\W*(?:qty|quantity)\\W*", Pattern.CASE_INSENSITIVE);
 
+    /** Letters of the longest section edit link ("edit source"): longer text is no such link. */
+    private static final int SECTION_EDIT_LETTERS = 10;
+
     /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */
     private static final int MAX_NOTICE_LENGTH = 160;
 
@@ -224,7 +227,8 @@ final class InterfaceLabels {
                 if (badge != null) {
                     labels.add(badge);
                 }
-            } else if (SECTION_EDIT.matcher(value.strip()).matches()) {
+            } else if (!Texts.longerThan(value, SECTION_EDIT_LETTERS)
+                    && SECTION_EDIT.matcher(value.strip()).matches()) {
                 Element links = sectionEditLinks(text, content);
                 if (links != null) {
                     labels.add(links);
@@ -412,7 +416,7 @@ final class InterfaceLabels {
                         || PLUGIN_LINE.matcher(text).find()
                         || PAGE_META.matcher(text).find()
                         || isTaxonomyOrPostLink(block, text)
-                        || isPagerLine(block)
+                        || mentionsPager(text) && isPagerLine(block)
                         || isEditLinks(block, text));
     }
 
@@ -420,6 +424,19 @@ final class InterfaceLabels {
      * Whether the line is nothing but links to the previous and next page ("« Previous Thread | Next Thread »",
      * "prev | next"): every link is such a pointer, and the text between them is only arrows and separators.
      */
+    /** Whether the text holds a pager's pointer word: the cheap test before {@link #isPagerLine} walks the links. */
+    private static boolean mentionsPager(String text) {
+        for (int i = 0; i + 4 <= text.length(); i++) {
+            if (text.regionMatches(true, i, "prev", 0, 4)
+                    || text.regionMatches(true, i, "next", 0, 4)
+                    || text.regionMatches(true, i, "older", 0, 5)
+                    || text.regionMatches(true, i, "newer", 0, 5)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean isPagerLine(Element block) {
         List<Element> links = block.getElementsByTag("a");
         if (links.isEmpty()) {

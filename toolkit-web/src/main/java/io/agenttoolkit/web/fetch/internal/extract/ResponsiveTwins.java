@@ -33,9 +33,9 @@ final class ResponsiveTwins {
             if (count == 2) {
                 Element first = parent.child(0);
                 Element second = parent.child(1);
-                if (!hasOwnText(parent)
-                        && first.normalName().equals(second.normalName())
+                if (first.normalName().equals(second.normalName())
                         && COPIES.contains(first.normalName())
+                        && !hasOwnText(parent)
                         && isTwin(first, second)) {
                     copies.add(second);
                 }

@@ -78,9 +78,7 @@ final class ShopNotices {
     static void prune(Element content) {
         List<Element> notices = new ArrayList<>();
         for (Element link : content.getElementsByTag("a")) {
-            if (!Texts.longerThan(link, MAX_BUTTONS_LENGTH)
-                    && PRICE_BUTTONS.matcher(link.text()).matches()
-                    && !besideText(link)) {
+            if (!Texts.longerThan(link, MAX_BUTTONS_LENGTH) && isPriceButtons(link.text()) && !besideText(link)) {
                 notices.add(link);
             }
         }
@@ -93,14 +91,23 @@ final class ShopNotices {
             String text = block.text();
             if (!text.isEmpty()
                     && text.length() <= MAX_NOTICE_LENGTH
-                    && (NOTICE.matcher(text).find()
-                            || (PRICE_BUTTONS.matcher(text).matches() && block.closest("a") == null))
+                    && (NOTICE.matcher(text).find() || (isPriceButtons(text) && block.closest("a") == null))
                     && !isSentences(text)
                     && !isInlinePart(block, text)) {
                 notices.add(block);
             }
         }
         PageCleaner.removeAll(notices);
+    }
+
+    /** Whether the text is price buttons only; every such button says "price", checked first without the pattern. */
+    private static boolean isPriceButtons(String text) {
+        for (int i = 0; i + 5 <= text.length(); i++) {
+            if (text.regionMatches(true, i, "price", 0, 5)) {
+                return PRICE_BUTTONS.matcher(text).matches();
+            }
+        }
+        return false;
     }
 
     /** Whether a text sits right before or after the link: the link is part of a sentence, not a button. */
