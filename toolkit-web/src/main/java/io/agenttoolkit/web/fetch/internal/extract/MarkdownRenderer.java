@@ -352,6 +352,9 @@ final class MarkdownRenderer {
      * they are.
      */
     static String withoutEmptyListItems(String markdown) {
+        if (!hasBareListMarker(markdown)) {
+            return markdown;
+        }
         String[] lines = markdown.split("\n", -1);
         StringBuilder out = new StringBuilder(markdown.length());
         boolean inFence = false;
@@ -372,6 +375,35 @@ final class MarkdownRenderer {
             out.append(line);
         }
         return dropped ? collapseBlankLines(out.toString()) : markdown;
+    }
+
+    /** Whether any line, blanks aside, is a bare list marker; found without splitting the text into lines. */
+    private static boolean hasBareListMarker(String markdown) {
+        int start = 0;
+        while (start < markdown.length()) {
+            int end = markdown.indexOf('\n', start);
+            if (end < 0) {
+                end = markdown.length();
+            }
+            int from = start;
+            int to = end;
+            // Trims at least what strip() trims, so that no line the full pass would drop is missed.
+            while (from < to && isSpace(markdown.charAt(from))) {
+                from++;
+            }
+            while (to > from && isSpace(markdown.charAt(to - 1))) {
+                to--;
+            }
+            if (to - from >= 1 && to - from <= 10 && isBareListMarker(markdown.substring(from, to))) {
+                return true;
+            }
+            start = end + 1;
+        }
+        return false;
+    }
+
+    private static boolean isSpace(char c) {
+        return Character.isWhitespace(c) || c == '\u00a0';
     }
 
     private static boolean isBareListMarker(String trimmed) {
