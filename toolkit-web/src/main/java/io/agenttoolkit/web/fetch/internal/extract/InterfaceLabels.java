@@ -426,15 +426,10 @@ final class InterfaceLabels {
      */
     /** Whether the text holds a pager's pointer word: the cheap test before {@link #isPagerLine} walks the links. */
     private static boolean mentionsPager(String text) {
-        for (int i = 0; i + 4 <= text.length(); i++) {
-            if (text.regionMatches(true, i, "prev", 0, 4)
-                    || text.regionMatches(true, i, "next", 0, 4)
-                    || text.regionMatches(true, i, "older", 0, 5)
-                    || text.regionMatches(true, i, "newer", 0, 5)) {
-                return true;
-            }
-        }
-        return false;
+        return Texts.containsIgnoreCase(text, "prev")
+                || Texts.containsIgnoreCase(text, "next")
+                || Texts.containsIgnoreCase(text, "older")
+                || Texts.containsIgnoreCase(text, "newer");
     }
 
     private static boolean isPagerLine(Element block) {

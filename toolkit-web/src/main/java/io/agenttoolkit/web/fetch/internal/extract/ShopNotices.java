@@ -102,12 +102,8 @@ final class ShopNotices {
 
     /** Whether the text is price buttons only; every such button says "price", checked first without the pattern. */
     private static boolean isPriceButtons(String text) {
-        for (int i = 0; i + 5 <= text.length(); i++) {
-            if (text.regionMatches(true, i, "price", 0, 5)) {
-                return PRICE_BUTTONS.matcher(text).matches();
-            }
-        }
-        return false;
+        return Texts.containsIgnoreCase(text, "price")
+                && PRICE_BUTTONS.matcher(text).matches();
     }
 
     /** Whether a text sits right before or after the link: the link is part of a sentence, not a button. */

@@ -40,6 +40,22 @@ final class Texts {
      * whitespace and adds separators). Stops counting as soon as the bound passes {@code max}, so a long paragraph
      * costs {@code max} characters, not its length.
      */
+    /**
+     * Whether the text holds the word (lower-case ASCII letters) in any letter case, as {@code regionMatches(true, …)}
+     * at each position would find it, but testing the first letter cheaply first.
+     */
+    static boolean containsIgnoreCase(String text, String lowerWord) {
+        char first = lowerWord.charAt(0);
+        int length = lowerWord.length();
+        for (int i = 0; i + length <= text.length(); i++) {
+            // ASCII case folding of the first letter (no other character folds to a, …, z) before the full compare.
+            if ((text.charAt(i) | 0x20) == first && text.regionMatches(true, i, lowerWord, 0, length)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static boolean longerThan(String text, int max) {
         int count = 0;
         for (int i = 0; i < text.length(); i++) {

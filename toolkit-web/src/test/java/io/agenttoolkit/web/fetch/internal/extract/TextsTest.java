@@ -43,4 +43,26 @@ class TextsTest {
         assertThat(Texts.longerThan(first, 2)).isFalse();
         assertThat(Texts.longerThan(first, 1)).isTrue();
     }
+
+    @Test
+    void containsIgnoreCase_findsTheWordInAnyCase_likeRegionMatches() {
+        assertThat(Texts.containsIgnoreCase("Check PRICE on Amazon", "price")).isTrue();
+        assertThat(Texts.containsIgnoreCase("« Previous Thread", "prev")).isTrue();
+        assertThat(Texts.containsIgnoreCase("Pric", "price")).isFalse();
+        assertThat(Texts.containsIgnoreCase("", "next")).isFalse();
+        java.util.Random random = new java.util.Random(3);
+        String alphabet = "pPrRiIcCeE xX";
+        for (int round = 0; round < 3000; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int k = random.nextInt(12); k > 0; k--) {
+                text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String value = text.toString();
+            boolean expected = false;
+            for (int i = 0; i + 5 <= value.length(); i++) {
+                expected |= value.regionMatches(true, i, "price", 0, 5);
+            }
+            assertThat(Texts.containsIgnoreCase(value, "price")).as(value).isEqualTo(expected);
+        }
+    }
 }
