@@ -191,7 +191,7 @@ public final class AddressGuard {
     public List<InetAddress> checkDestination(URI uri) {
         String host = uri.getHost();
         int port = port(uri);
-        String bare = host.startsWith("[") ? host.substring(1, host.length() - 1) : host;
+        String bare = bareHost(host);
         for (AllowedDestination destination : allowed) {
             if (destination.matchesName(bare, port)) {
                 return List.of();
@@ -212,6 +212,11 @@ public final class AddressGuard {
             }
         }
         return addresses;
+    }
+
+    /** Returns the host without the brackets of an IPv6 literal ({@code [::1]} is {@code ::1}). */
+    static String bareHost(String host) {
+        return host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
     }
 
     /**

@@ -97,13 +97,13 @@ final class PinningTunnel implements AutoCloseable {
      * by name, connected to by whatever it resolves to.
      */
     void pin(URI uri, List<InetAddress> addresses) {
-        pins.put(key(bare(uri.getHost()), AddressGuard.port(uri)), List.copyOf(addresses));
+        pins.put(key(AddressGuard.bareHost(uri.getHost()), AddressGuard.port(uri)), List.copyOf(addresses));
     }
 
     /** Returns and forgets why the tunnel last failed to reach the URL's host and port, or null. */
     @Nullable
     String failure(URI uri) {
-        String key = key(bare(uri.getHost()), AddressGuard.port(uri));
+        String key = key(AddressGuard.bareHost(uri.getHost()), AddressGuard.port(uri));
         String failure = failures.getIfPresent(key);
         failures.invalidate(key);
         return failure;
@@ -158,7 +158,7 @@ final class PinningTunnel implements AutoCloseable {
             }
             if (parts[0].equals("CONNECT")) {
                 int colon = parts[1].lastIndexOf(':');
-                String host = bare(parts[1].substring(0, colon));
+                String host = AddressGuard.bareHost(parts[1].substring(0, colon));
                 int port = Integer.parseInt(parts[1].substring(colon + 1));
                 target = key(host, port);
                 Socket origin = connect(host, port, "https");
@@ -170,7 +170,7 @@ final class PinningTunnel implements AutoCloseable {
                 if (!"http".equalsIgnoreCase(uri.getScheme()) || uri.getHost() == null) {
                     throw new IOException("Not an absolute http URL: " + parts[1]);
                 }
-                String host = bare(uri.getHost());
+                String host = AddressGuard.bareHost(uri.getHost());
                 int port = AddressGuard.port(uri);
                 target = key(host, port);
                 Socket origin = connect(host, port, "http");
@@ -318,10 +318,6 @@ final class PinningTunnel implements AutoCloseable {
 
     private static String key(String host, int port) {
         return host.toLowerCase(Locale.ROOT) + ":" + port;
-    }
-
-    private static String bare(String host) {
-        return host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
     }
 
     private static void closeQuietly(@Nullable AutoCloseable closeable) {

@@ -67,7 +67,7 @@ public final class SafeHttp implements AutoCloseable {
     public SafeHttp(@Nullable HttpClient client, @Nullable URI defaultProxy, AddressGuard guard, long maxBodyBytes) {
         this.client = client != null ? client : newClient(null);
         this.tunnel = client == null && guard.checksAddresses() ? new PinningTunnel(guard) : null;
-        this.pinned = tunnel == null ? null : pinnedClient(tunnel);
+        this.pinned = tunnel == null ? null : clientThrough(tunnel.selector());
         this.defaultProxy = defaultProxy;
         this.guard = guard;
         this.maxBodyBytes = maxBodyBytes;
@@ -87,22 +87,18 @@ public final class SafeHttp implements AutoCloseable {
     }
 
     private static HttpClient newClient(@Nullable URI proxy) {
-        HttpClient.Builder builder = HttpClient.newBuilder()
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(CONNECT_TIMEOUT);
         // Without an explicit selector the JDK would use the JVM-wide proxy settings.
-        builder.proxy(
+        return clientThrough(
                 proxy == null
                         ? HttpClient.Builder.NO_PROXY
                         : ProxySelector.of(new InetSocketAddress(proxy.getHost(), AddressGuard.port(proxy))));
-        return builder.build();
     }
 
-    private static HttpClient pinnedClient(PinningTunnel tunnel) {
+    private static HttpClient clientThrough(ProxySelector proxies) {
         return HttpClient.newBuilder()
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .connectTimeout(CONNECT_TIMEOUT)
-                .proxy(tunnel.selector())
+                .proxy(proxies)
                 .build();
     }
 
