@@ -7,14 +7,13 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Comment;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.parser.Parser;
 import org.jsoup.select.Elements;
-import org.jsoup.select.Evaluator;
-import org.jsoup.select.QueryParser;
 
 /** Parses HTML with bounds and removes what never belongs to the content: scripts, hidden parts, comments, chrome. */
 final class PageCleaner {
@@ -55,25 +54,18 @@ final class PageCleaner {
             "textarea",
             "dialog");
 
-    /** Hidden elements: never text of the page either. */
-    private static final Evaluator HIDDEN = QueryParser.parse("[hidden], [aria-hidden=true], [type=hidden]");
-
     /**
      * Overlays a page opens on demand: modal dialogs (a cart drawer, a size guide, a sign-up box), dialogs such as a
      * cookie-choice banner ({@code role=dialog}, not always marked modal) and tooltips. They sit in the markup
      * unhidden, waiting for a script to show them over the page; they are not its text.
      */
-    private static final String OVERLAYS = "[aria-modal=true], [role=tooltip], [role=dialog], [role=alertdialog]";
+    private static final Set<String> OVERLAY_ROLES = Set.of("tooltip", "dialog", "alertdialog");
 
     /**
      * The messages a Webflow form shows once sent ("Thank you! Your submission has been received!", "Oops! Something
      * went wrong"): hidden by the site's stylesheet until then, so never text of the page.
      */
-    private static final String FORM_STATUS = ".w-form-done, .w-form-fail";
-
-    private static final Evaluator OVERLAY = QueryParser.parse(OVERLAYS);
-
-    private static final Evaluator SENT_FORM_STATUS = QueryParser.parse(FORM_STATUS);
+    private static final Set<String> FORM_STATUS_CLASSES = Set.of("w-form-done", "w-form-fail");
 
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";
@@ -156,11 +148,10 @@ final class PageCleaner {
         // One walk with a set lookup: a selector of twenty-four alternatives tried each in turn on every element.
         for (Element element : document.getAllElements()) {
             if ((ALWAYS_REMOVED_TAGS.contains(element.normalName())
-                            || element.attributesSize() > 0 && HIDDEN.matches(document, element))
+                            || element.attributesSize() > 0 && isHidden(element))
                     && !isStreamedSegment(element)) {
                 removed.add(element);
-            } else if (element.attributesSize() > 0
-                    && (OVERLAY.matches(document, element) || SENT_FORM_STATUS.matches(document, element))) {
+            } else if (element.attributesSize() > 0 && (isOverlay(element) || isSentFormStatus(element))) {
                 // Removing one inside an element removed above changes nothing, so the same walk finds them.
                 removed.add(element);
             }
@@ -190,6 +181,52 @@ final class PageCleaner {
         markCodeLanguages(document);
         removeCaptions(document);
         resolveLazyImages(document);
+    }
+
+    /**
+     * Whether the element is hidden by its own attributes, never text of the page either: {@code [hidden],
+     * [aria-hidden=true], [type=hidden]}, read in one look at the attributes rather than by a selector.
+     */
+    private static boolean isHidden(Element element) {
+        for (Attribute attribute : element.attributes()) {
+            String key = attribute.getKey();
+            if (key.equals("hidden")
+                    || key.equals("aria-hidden") && attribute.getValue().trim().equalsIgnoreCase("true")
+                    || key.equals("type") && attribute.getValue().trim().equalsIgnoreCase("hidden")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the element is an overlay the page opens on demand: {@code aria-modal=true} or an ARIA tooltip, dialog
+     * or alert dialog role.
+     */
+    private static boolean isOverlay(Element element) {
+        for (Attribute attribute : element.attributes()) {
+            String key = attribute.getKey();
+            if (key.equals("aria-modal") && attribute.getValue().trim().equalsIgnoreCase("true")
+                    || key.equals("role")
+                            && OVERLAY_ROLES.contains(
+                                    attribute.getValue().trim().toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isSentFormStatus(Element element) {
+        String classes = element.className();
+        if (!Texts.containsIgnoreCase(classes, "w-form-")) {
+            return false;
+        }
+        for (String name : element.classNames()) {
+            if (FORM_STATUS_CLASSES.contains(name.toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

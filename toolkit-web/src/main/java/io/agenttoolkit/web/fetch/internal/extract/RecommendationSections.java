@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,6 +26,10 @@ final class RecommendationSections {
 
     private static final String HEADINGS = "h2, h3, h4, h5, h6";
 
+    /**
+     * Recommendation section labels, in lower case: matched against the lower-cased text ({@link #isRecommendation}),
+     * which is several times faster than a case-insensitive pattern tried at every position of every heading.
+     */
     private static final Pattern RECOMMENDATION = Pattern.compile(
             "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
                     + "|customers (?:also|who bought|who viewed)|people also|others like you|frequently bought|recently viewed"
@@ -41,8 +46,7 @@ final class RecommendationSections {
                     + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more(?:\\W+\\w+){0,3}|more to explore|more like this"
                     + "|recent posts|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
                     + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
-                    + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
-            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+                    + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b");
 
     /** Author section headings, whose biography is prose but not this page's text. */
     private static final Pattern AUTHOR = Pattern.compile(
@@ -115,8 +119,7 @@ final class RecommendationSections {
                 continue;
             }
             String text = label.text();
-            if (text.length() > MAX_HEADING_LENGTH
-                    || !RECOMMENDATION.matcher(text).find()) {
+            if (text.length() > MAX_HEADING_LENGTH || !isRecommendation(text)) {
                 continue;
             }
             Element list = label.nextElementSibling();
@@ -146,6 +149,10 @@ final class RecommendationSections {
             }
         }
         PageCleaner.removeAll(removed);
+    }
+
+    private static boolean isRecommendation(String text) {
+        return RECOMMENDATION.matcher(text.toLowerCase(Locale.ROOT)).find();
     }
 
     /** Whether the element is a list whose items are links (at least four fifths of its letters are link text). */
@@ -192,7 +199,7 @@ final class RecommendationSections {
             }
             String text = heading.text();
             if (text.length() <= MAX_HEADING_LENGTH
-                    && (RECOMMENDATION.matcher(text).find()
+                    && (isRecommendation(text)
                             || isHeading
                                     && (REVIEWS.matcher(text).find()
                                             || TEASERS.matcher(text).find()))) {

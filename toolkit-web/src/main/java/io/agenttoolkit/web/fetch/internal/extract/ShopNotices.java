@@ -91,7 +91,7 @@ final class ShopNotices {
             String text = block.text();
             if (!text.isEmpty()
                     && text.length() <= MAX_NOTICE_LENGTH
-                    && (NOTICE.matcher(text).find() || (isPriceButtons(text) && block.closest("a") == null))
+                    && (NOTICE.matcher(text).lookingAt() || (isPriceButtons(text) && block.closest("a") == null))
                     && !isSentences(text)
                     && !isInlinePart(block, text)) {
                 notices.add(block);
