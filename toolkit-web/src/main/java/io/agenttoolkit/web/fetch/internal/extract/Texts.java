@@ -26,8 +26,9 @@ final class Texts {
 
     /** Whether one of the element's children is one of {@code tags}: a block with blocks inside is a wrapper. */
     static boolean hasChildIn(Element element, Set<String> tags) {
-        for (Element child : element.children()) {
-            if (tags.contains(child.normalName())) {
+        // By index over the child nodes: children() would build a list of the child elements on every call.
+        for (int i = 0, size = element.childNodeSize(); i < size; i++) {
+            if (element.childNode(i) instanceof Element child && tags.contains(child.normalName())) {
                 return true;
             }
         }
@@ -35,20 +36,14 @@ final class Texts {
     }
 
     /**
-     * Whether the text, once its whitespace is collapsed (as {@code text()} does), is certainly longer than {@code max} characters, found without building it: the
-     * characters that are not whitespace in its text nodes are a lower bound on that length (text() only collapses
-     * whitespace and adds separators). Stops counting as soon as the bound passes {@code max}, so a long paragraph
-     * costs {@code max} characters, not its length.
-     */
-    /**
-     * Whether the text holds the word (lower-case ASCII letters) in any letter case, as {@code regionMatches(true, …)}
-     * at each position would find it, but testing the first letter cheaply first.
+     * Whether the text holds the word (lower-case ASCII letters) in any ASCII letter case: {@code regionMatches(true,
+     * …)} at each position, but only where the first letter matches by a cheap ASCII fold.
      */
     static boolean containsIgnoreCase(String text, String lowerWord) {
         char first = lowerWord.charAt(0);
         int length = lowerWord.length();
         for (int i = 0; i + length <= text.length(); i++) {
-            // ASCII case folding of the first letter (no other character folds to a, …, z) before the full compare.
+            // The first letter by ASCII case folding, then the full compare.
             if ((text.charAt(i) | 0x20) == first && text.regionMatches(true, i, lowerWord, 0, length)) {
                 return true;
             }
@@ -56,6 +51,12 @@ final class Texts {
         return false;
     }
 
+    /**
+     * Whether the text, once its whitespace is collapsed (as {@code text()} does), is certainly longer than {@code max}
+     * characters, found without building it: the characters that are not whitespace in its text nodes are a lower
+     * bound on that length (text() only collapses whitespace and adds separators). Stops counting as soon as the bound
+     * passes {@code max}, so a long paragraph costs {@code max} characters, not its length.
+     */
     static boolean longerThan(String text, int max) {
         int count = 0;
         for (int i = 0; i < text.length(); i++) {
