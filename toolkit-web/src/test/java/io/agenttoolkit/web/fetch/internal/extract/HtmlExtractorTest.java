@@ -628,6 +628,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void soup_selectorMatchingSeveralBlocks_oneWithTheTitle_takesOnlyThatOne() {
+        String html = "<html><body><article><h1>Classes open</h1><p>The story's own text.</p></article>"
+                + "<article><p>Front Page</p><a href=/other>Other story</a><p>Teaser of another story...</p></article>"
+                + "<article><p>Front Page</p><a href=/third>Third story</a><p>Teaser of a third story...</p></article>"
+                + "</body></html>";
+
+        Extraction extraction = extractor.soup(html, BASE);
+
+        assertThat(extraction.markdown())
+                .contains("The story's own text.")
+                .doesNotContain("Other story")
+                .doesNotContain("Teaser of a third story");
+    }
+
+    @Test
     void soup_selectorMatchingOnlyEmptyBlocks_fallsToTheNextSelector() {
         String html = "<html><body><main></main><div class=post-content><p>post text</p></div><p>outside</p>"
                 + "</body></html>";
