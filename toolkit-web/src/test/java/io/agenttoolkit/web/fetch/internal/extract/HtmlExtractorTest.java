@@ -1465,6 +1465,26 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_tableRowsRepeatedInAnotherTable_areKeptButATablePrintedTwiceGoes() {
+        String row = "<tr><td>Community forum</td><td>No official community support</td></tr>"
+                + "<tr><td>Maintenance included</td><td>Security updates are applied for you</td></tr>";
+        String first = "<table><tr><th>Feature</th><th>Builder A</th></tr>" + row
+                + "<tr><td>Pricing</td><td>Limited free tier for hobby sites</td></tr></table>";
+        String second = "<table><tr><th>Feature</th><th>Builder B</th></tr>" + row
+                + "<tr><td>Pricing</td><td>Paid plans only from the first month</td></tr></table>";
+        String twice = "<table><tr><th>Plan</th><th>Price</th></tr>"
+                + "<tr><td>Quarterly hosting plan billed upfront</td><td>$30 every quarter</td></tr>"
+                + "<tr><td>Yearly hosting plan with a free domain</td><td>$100 every year</td></tr></table>";
+        String html = page("", article(paragraph(6) + first + paragraph(7) + second + twice + paragraph(8) + twice));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown.split("No official community support", -1)).hasSize(3);
+        assertThat(markdown.split("Security updates are applied for you", -1)).hasSize(3);
+        assertThat(markdown).containsOnlyOnce("Quarterly hosting plan billed upfront");
+    }
+
+    @Test
     void extract_replyQuotingAnEarlierPost_losesTheQuoteNotItsOwnWords() {
         String post = "<p>My pressure canner hisses at the lid after twenty minutes on the stove.</p>"
                 + "<p>Is the gasket worn out or did I seat it the wrong way?</p>";
