@@ -1019,6 +1019,24 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_upNextAndDontMissStripsAndReviewerBox_areRemoved() {
+        for (String heading :
+                List.of("Up Next", "Don't Miss", "Don’t miss:", "More Resources...", "About the Reviewer")) {
+            String section = "<section><h2>" + heading + "</h2><p><a href=/x>Another story on the site</a></p>"
+                    + "<p>Dr. Jane Roe is a physician who reviews the site's health stories.</p></section>";
+
+            String markdown =
+                    extractor.extract(page("", article(section)), BASE).markdown();
+
+            assertThat(markdown)
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain(heading)
+                    .doesNotContain("Another story")
+                    .doesNotContain("Dr. Jane Roe");
+        }
+    }
+
+    @Test
     void extract_recommendationTitleWithoutHeadingMarkup_isRemovedWithItsCards_boldLeadInParagraphIsKept() {
         String readNext = "<div class=more-like-this><span class=read-next-title>Read Next</span><ul>"
                 + "<li><a href=/v/1>How to lay out a vegetable garden</a></li>"
