@@ -168,6 +168,7 @@ public final class HtmlExtractor {
         PostChrome.prune(content);
         TrailingLinkLists.prune(content);
         TitlePrelude.prune(content);
+        Bylines.prune(content);
         HomeTrails.prune(content);
         AuthorBoxes.prune(content);
         AdjacentLinks.separate(content);

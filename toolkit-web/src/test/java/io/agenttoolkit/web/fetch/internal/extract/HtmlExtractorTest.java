@@ -1019,6 +1019,43 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_bylineAtTheTop_isRemoved_sentencesAndListingBylinesStay() {
+        for (String byline : List.of(
+                "<p>By Daryl Austin</p>",
+                "<div><span>By</span><span><a href=/authors/nina>Nina Pineda</a></span></div>",
+                "<p>By <a href=/authors/elle>Elle Penner, R.D.</a> | December 19, 2025</p>",
+                "<p>by | Apr 21, 2025</p>")) {
+            String html = page("", "<h1>The Title</h1><p>A deck under the title.</p>" + byline + article(""));
+
+            String markdown = extractor.extract(html, BASE).markdown();
+
+            assertThat(markdown).contains("A deck under the title").contains("Paragraph 5 explains");
+            assertThat(markdown)
+                    .doesNotContain("Austin")
+                    .doesNotContain("Pineda")
+                    .doesNotContain("Penner");
+            assertThat(markdown).doesNotContain("Apr 21");
+        }
+        String sentence = "<p>By Jane Doe. This guide contains links to trusted partners.</p>";
+        String now = "<p>By now, you know the basics.</p>";
+        String kept = extractor
+                .extract(page("", "<h1>The Title</h1>" + sentence + now + article("")), BASE)
+                .markdown();
+        assertThat(kept).contains("By Jane Doe. This guide").contains("By now, you know");
+        StringBuilder entries = new StringBuilder("<h1>Latest posts</h1>");
+        for (int i = 1; i <= 3; i++) {
+            entries.append("<h2>Entry ")
+                    .append(i)
+                    .append("</h2><p>By Writer Number")
+                    .append(i)
+                    .append("</p>");
+        }
+        String listing =
+                extractor.extract(page("", entries + article("")), BASE).markdown();
+        assertThat(listing).contains("Writer Number1").contains("Writer Number3");
+    }
+
+    @Test
     void extract_upNextAndDontMissStripsAndReviewerBox_areRemoved() {
         for (String heading :
                 List.of("Up Next", "Don't Miss", "Don’t miss:", "More Resources...", "About the Reviewer")) {
