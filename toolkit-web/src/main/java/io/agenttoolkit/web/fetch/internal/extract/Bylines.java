@@ -12,8 +12,8 @@ import org.jsoup.select.NodeTraversor;
 
 /**
  * Removes an article's byline printed as a line of its own at the top of the content: "By Daryl Austin", "By [Nina
- * Pineda]", "By Elle Penner, R.D. | December 19, 2025", "by | Apr 21, 2025" (a theme's empty author slot). It names who
- * wrote the page, it is not the page's text. Only the top is read, up to the first paragraph of prose, and only one or
+ * Pineda]", "By Elle Penner, R.D. | December 19, 2025", "by | Apr 21, 2025" (a theme's empty author slot), "Reviewed
+ * by [Name]", "Edited by: [Name]". It names who wrote the page, it is not the page's text. Only the top is read, up to the first paragraph of prose, and only one or
  * two such lines: a listing prints one under every entry's title, a forum one over every post. A line that goes on
  * into a sentence ("By Jane Doe. This guide contains...") or starts with a lower-case word or a number ("By now, ...",
  * "By 2030, ...") is text and stays, and so does a heading ("By Fair Means").
@@ -24,8 +24,8 @@ final class Bylines {
      * The byline: "by" or "written by", then a capitalised name (or a link or address that starts with a letter) and
      * at most a role or date after it, or straight away a separator and a date.
      */
-    private static final Pattern BYLINE =
-            Pattern.compile("\\W*(?:(?i:by|written by)\\s+(?:\\p{Lu}|[\\w.+-]+@)|By(?=\\p{Lu}\\p{Ll}))[^!?]*"
+    private static final Pattern BYLINE = Pattern.compile(
+            "\\W*(?:(?i:(?:(?:written|reviewed|medically reviewed|edited|fact[- ]checked) )?by):?\\s+(?:\\p{Lu}|[\\w.+-]+@)|By(?=\\p{Lu}\\p{Ll}))[^!?]*"
                     + "|\\W*(?i:by)\\s*[|\u00b7\u22c5\u2022]\\s*\\S.*");
 
     /** A sentence that starts after a full stop: "... Knauf. This guide post contains ...". */

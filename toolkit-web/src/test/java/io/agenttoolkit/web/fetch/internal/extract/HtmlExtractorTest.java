@@ -1024,7 +1024,8 @@ class HtmlExtractorTest {
                 "<p>By Daryl Austin</p>",
                 "<div><span>By</span><span><a href=/authors/nina>Nina Pineda</a></span></div>",
                 "<p>By <a href=/authors/elle>Elle Penner, R.D.</a> | December 19, 2025</p>",
-                "<p>by | Apr 21, 2025</p>")) {
+                "<p>by | Apr 21, 2025</p>",
+                "<p>Edited by: <a href=/authors/kristina>Kristina Zagame</a></p>")) {
             String html = page("", "<h1>The Title</h1><p>A deck under the title.</p>" + byline + article(""));
 
             String markdown = extractor.extract(html, BASE).markdown();
@@ -1034,7 +1035,7 @@ class HtmlExtractorTest {
                     .doesNotContain("Austin")
                     .doesNotContain("Pineda")
                     .doesNotContain("Penner");
-            assertThat(markdown).doesNotContain("Apr 21");
+            assertThat(markdown).doesNotContain("Apr 21").doesNotContain("Zagame");
         }
         String sentence = "<p>By Jane Doe. This guide contains links to trusted partners.</p>";
         String now = "<p>By now, you know the basics.</p>";
