@@ -168,6 +168,7 @@ public final class HtmlExtractor {
         PostChrome.prune(content);
         TrailingLinkLists.prune(content);
         TitlePrelude.prune(content);
+        Bylines.prune(content);
         HomeTrails.prune(content);
         AuthorBoxes.prune(content);
         AdjacentLinks.separate(content);
@@ -175,7 +176,9 @@ public final class HtmlExtractor {
 
     /**
      * Returns the selector's element with text; where it matches several apart (a listing's {@code article} cards,
-     * a thread's posts), all of them in page order under one wrapper; null when none has text.
+     * a thread's posts), all of them in page order under one wrapper, unless exactly one of them holds an {@code h1}:
+     * that one is the page's own article and the others are teasers of other posts beside it; null when none has
+     * text.
      */
     private static @Nullable Element matches(Document document, String selector) {
         List<Element> outermost = new ArrayList<>();
@@ -187,6 +190,18 @@ public final class HtmlExtractor {
         }
         if (outermost.size() <= 1) {
             return outermost.isEmpty() ? null : outermost.get(0);
+        }
+        // One titled article among teaser cards (other stories under it) is the page's content on its own.
+        Element titled = null;
+        int withTitle = 0;
+        for (Element match : outermost) {
+            if (match.selectFirst("h1") != null) {
+                titled = match;
+                withTitle++;
+            }
+        }
+        if (withTitle == 1) {
+            return titled;
         }
         // The wrapper carries the page's address, so that its links still resolve.
         Element wrapper = new Element(Tag.valueOf("div"), document.location());

@@ -46,11 +46,12 @@ final class RecommendationSections {
                     + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more(?:\\W+\\w+){0,3}|more to explore|more like this"
                     + "|recent posts|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
                     + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
-                    + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b");
+                    + "|^\\W*(?:up next|don['’]t miss|more resources)\\W*$"
+                    + "|^\\W*(?:about the (?:author|reviewer)|meet the author|written by|reviewed by)\\b");
 
     /** Author section headings, whose biography is prose but not this page's text. */
     private static final Pattern AUTHOR = Pattern.compile(
-            "^\\W*(?:about the author|meet the author|written by|reviewed by)\\b",
+            "^\\W*(?:about the (?:author|reviewer)|meet the author|written by|reviewed by)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**

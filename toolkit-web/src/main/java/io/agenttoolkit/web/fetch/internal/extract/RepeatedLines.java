@@ -46,6 +46,7 @@ final class RepeatedLines {
             repeat[i] = !key.isEmpty() && !seen.add(key);
             empty[i] = !inCode && key.isEmpty() && !lines[i].contains("![");
         }
+        keepPartlyRepeatedTables(lines, repeat);
         boolean[] drop = new boolean[lines.length];
         boolean dropped = false;
         int i = 0;
@@ -86,6 +87,38 @@ final class RepeatedLines {
             }
         }
         return dropRepeatedSections(MarkdownRenderer.tidy(out.toString()));
+    }
+
+    /**
+     * Clears the repeat marks of a table's rows unless all its rows with words repeat, its header row aside: two
+     * comparison tables may both say "No free tier", a training plan's weeks share rows, and those rows are each
+     * table's own cells; only a table printed twice (a responsive copy, maybe under another header) goes, whole.
+     */
+    private static void keepPartlyRepeatedTables(String[] lines, boolean[] repeat) {
+        int i = 0;
+        while (i < lines.length) {
+            if (!lines[i].startsWith("|")) {
+                i++;
+                continue;
+            }
+            int end = i;
+            boolean all = true;
+            boolean any = false;
+            while (end < lines.length && lines[end].startsWith("|")) {
+                if (repeat[end]) {
+                    any = true;
+                } else if (end > i && !key(lines[end]).isEmpty()) {
+                    all = false;
+                }
+                end++;
+            }
+            if (any && !all) {
+                for (int j = i; j < end; j++) {
+                    repeat[j] = false;
+                }
+            }
+            i = end;
+        }
     }
 
     /** Returns the index of the {@code )} that closes the image whose alt text starts at {@code from}, or -1. */

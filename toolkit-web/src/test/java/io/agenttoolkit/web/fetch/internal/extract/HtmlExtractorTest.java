@@ -628,6 +628,21 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void soup_selectorMatchingSeveralBlocks_oneWithTheTitle_takesOnlyThatOne() {
+        String html = "<html><body><article><h1>Classes open</h1><p>The story's own text.</p></article>"
+                + "<article><p>Front Page</p><a href=/other>Other story</a><p>Teaser of another story...</p></article>"
+                + "<article><p>Front Page</p><a href=/third>Third story</a><p>Teaser of a third story...</p></article>"
+                + "</body></html>";
+
+        Extraction extraction = extractor.soup(html, BASE);
+
+        assertThat(extraction.markdown())
+                .contains("The story's own text.")
+                .doesNotContain("Other story")
+                .doesNotContain("Teaser of a third story");
+    }
+
+    @Test
     void soup_selectorMatchingOnlyEmptyBlocks_fallsToTheNextSelector() {
         String html = "<html><body><main></main><div class=post-content><p>post text</p></div><p>outside</p>"
                 + "</body></html>";
@@ -1000,6 +1015,62 @@ class HtmlExtractorTest {
                     .contains("Paragraph 5 explains")
                     .doesNotContain(heading)
                     .doesNotContain("Another story");
+        }
+    }
+
+    @Test
+    void extract_bylineAtTheTop_isRemoved_sentencesAndListingBylinesStay() {
+        for (String byline : List.of(
+                "<p>By Daryl Austin</p>",
+                "<div><span>By</span><span><a href=/authors/nina>Nina Pineda</a></span></div>",
+                "<p>By <a href=/authors/elle>Elle Penner, R.D.</a> | December 19, 2025</p>",
+                "<p>by | Apr 21, 2025</p>",
+                "<p>Edited by: <a href=/authors/kristina>Kristina Zagame</a></p>")) {
+            String html = page("", "<h1>The Title</h1><p>A deck under the title.</p>" + byline + article(""));
+
+            String markdown = extractor.extract(html, BASE).markdown();
+
+            assertThat(markdown).contains("A deck under the title").contains("Paragraph 5 explains");
+            assertThat(markdown)
+                    .doesNotContain("Austin")
+                    .doesNotContain("Pineda")
+                    .doesNotContain("Penner");
+            assertThat(markdown).doesNotContain("Apr 21").doesNotContain("Zagame");
+        }
+        String sentence = "<p>By Jane Doe. This guide contains links to trusted partners.</p>";
+        String now = "<p>By now, you know the basics.</p>";
+        String kept = extractor
+                .extract(page("", "<h1>The Title</h1>" + sentence + now + article("")), BASE)
+                .markdown();
+        assertThat(kept).contains("By Jane Doe. This guide").contains("By now, you know");
+        StringBuilder entries = new StringBuilder("<h1>Latest posts</h1>");
+        for (int i = 1; i <= 3; i++) {
+            entries.append("<h2>Entry ")
+                    .append(i)
+                    .append("</h2><p>By Writer Number")
+                    .append(i)
+                    .append("</p>");
+        }
+        String listing =
+                extractor.extract(page("", entries + article("")), BASE).markdown();
+        assertThat(listing).contains("Writer Number1").contains("Writer Number3");
+    }
+
+    @Test
+    void extract_upNextAndDontMissStripsAndReviewerBox_areRemoved() {
+        for (String heading :
+                List.of("Up Next", "Don't Miss", "Don’t miss:", "More Resources...", "About the Reviewer")) {
+            String section = "<section><h2>" + heading + "</h2><p><a href=/x>Another story on the site</a></p>"
+                    + "<p>Dr. Jane Roe is a physician who reviews the site's health stories.</p></section>";
+
+            String markdown =
+                    extractor.extract(page("", article(section)), BASE).markdown();
+
+            assertThat(markdown)
+                    .contains("Paragraph 5 explains")
+                    .doesNotContain(heading)
+                    .doesNotContain("Another story")
+                    .doesNotContain("Dr. Jane Roe");
         }
     }
 
@@ -1447,6 +1518,26 @@ class HtmlExtractorTest {
         String markdown = extractor.extract(html, BASE).markdown();
 
         assertThat(markdown).containsOnlyOnce("Orders placed before noon").contains("Paragraph 8 explains");
+    }
+
+    @Test
+    void extract_tableRowsRepeatedInAnotherTable_areKeptButATablePrintedTwiceGoes() {
+        String row = "<tr><td>Community forum</td><td>No official community support</td></tr>"
+                + "<tr><td>Maintenance included</td><td>Security updates are applied for you</td></tr>";
+        String first = "<table><tr><th>Feature</th><th>Builder A</th></tr>" + row
+                + "<tr><td>Pricing</td><td>Limited free tier for hobby sites</td></tr></table>";
+        String second = "<table><tr><th>Feature</th><th>Builder B</th></tr>" + row
+                + "<tr><td>Pricing</td><td>Paid plans only from the first month</td></tr></table>";
+        String twice = "<table><tr><th>Plan</th><th>Price</th></tr>"
+                + "<tr><td>Quarterly hosting plan billed upfront</td><td>$30 every quarter</td></tr>"
+                + "<tr><td>Yearly hosting plan with a free domain</td><td>$100 every year</td></tr></table>";
+        String html = page("", article(paragraph(6) + first + paragraph(7) + second + twice + paragraph(8) + twice));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown.split("No official community support", -1)).hasSize(3);
+        assertThat(markdown.split("Security updates are applied for you", -1)).hasSize(3);
+        assertThat(markdown).containsOnlyOnce("Quarterly hosting plan billed upfront");
     }
 
     @Test

@@ -1,0 +1,131 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
+import org.jsoup.select.NodeTraversor;
+
+/**
+ * Removes an article's byline printed as a line of its own at the top of the content: "By Daryl Austin", "By [Nina
+ * Pineda]", "By Elle Penner, R.D. | December 19, 2025", "by | Apr 21, 2025" (a theme's empty author slot), "Reviewed
+ * by [Name]", "Edited by: [Name]". It names who wrote the page, it is not the page's text. Only the top is read, up to the first paragraph of prose, and only one or
+ * two such lines: a listing prints one under every entry's title, a forum one over every post. A line that goes on
+ * into a sentence ("By Jane Doe. This guide contains...") or starts with a lower-case word or a number ("By now, ...",
+ * "By 2030, ...") is text and stays, and so does a heading ("By Fair Means").
+ */
+final class Bylines {
+
+    /**
+     * The byline: "by" or "written by", then a capitalised name (or a link or address that starts with a letter) and
+     * at most a role or date after it, or straight away a separator and a date.
+     */
+    private static final Pattern BYLINE = Pattern.compile(
+            "\\W*(?:(?i:(?:(?:written|reviewed|medically reviewed|edited|fact[- ]checked) )?by):?\\s+(?:\\p{Lu}|[\\w.+-]+@)|By(?=\\p{Lu}\\p{Ll}))[^!?]*"
+                    + "|\\W*(?i:by)\\s*[|\u00b7\u22c5\u2022]\\s*\\S.*");
+
+    /** A sentence that starts after a full stop: "... Knauf. This guide post contains ...". */
+    private static final Pattern SENTENCE = Pattern.compile("\\.\\s+\\p{Lu}\\p{Ll}*\\s+\\p{Ll}");
+
+    /** A byline is short; a longer line is not read. */
+    private static final int MAX_LENGTH = 100;
+
+    /** A byline's words: a name of a few words, perhaps a role and a date. */
+    private static final int MAX_WORDS = 12;
+
+    /** More bylines than this at the top are a listing's or a thread's, one per entry. */
+    private static final int MAX_BYLINES = 2;
+
+    /** A paragraph this long is the article's prose: the top ends there. */
+    private static final int PROSE = 200;
+
+    /** Elements a byline may be printed in, alone. */
+    private static final Set<String> LINES = Set.of("p", "div", "span", "address", "small", "em", "strong", "b", "i");
+
+    /** Elements whose text is never a byline of its own: a heading, a list item, a table cell, a link. */
+    private static final Set<String> NOT_LINES =
+            Set.of("h1", "h2", "h3", "h4", "h5", "h6", "li", "td", "th", "a", "pre", "code", "blockquote");
+
+    /** Block children that make an element a wrapper rather than a line. */
+    private static final Set<String> BLOCKS = Set.of(
+            "p",
+            "div",
+            "li",
+            "ul",
+            "ol",
+            "dl",
+            "table",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "section",
+            "article",
+            "blockquote",
+            "pre",
+            "figure");
+
+    private Bylines() {}
+
+    /** Removes one or two byline lines above the content's first paragraph of prose. */
+    static void prune(Element content) {
+        List<Element> bylines = new ArrayList<>();
+        boolean[] tooMany = {false};
+        NodeTraversor.filter(
+                new NodeFilter() {
+                    @Override
+                    public FilterResult head(Node node, int depth) {
+                        if (node instanceof TextNode text) {
+                            return text.text().length() >= PROSE ? FilterResult.STOP : FilterResult.CONTINUE;
+                        }
+                        if (!(node instanceof Element element) || element == content) {
+                            return FilterResult.CONTINUE;
+                        }
+                        String tag = element.normalName();
+                        if (NOT_LINES.contains(tag)) {
+                            return FilterResult.SKIP_ENTIRELY;
+                        }
+                        if (tag.equals("p") && Texts.longerThan(element, PROSE)) {
+                            return FilterResult.STOP;
+                        }
+                        if (!LINES.contains(tag) || Texts.hasChildIn(element, BLOCKS)) {
+                            return FilterResult.CONTINUE;
+                        }
+                        // A line: read whole, never in parts (a name's span inside a longer sentence stays).
+                        if (!Texts.longerThan(element, MAX_LENGTH) && isByline(element.text())) {
+                            if (bylines.size() == MAX_BYLINES) {
+                                tooMany[0] = true;
+                                return FilterResult.STOP;
+                            }
+                            bylines.add(element);
+                        }
+                        return FilterResult.SKIP_ENTIRELY;
+                    }
+                },
+                content);
+        if (!tooMany[0]) {
+            PageCleaner.removeAll(bylines);
+        }
+    }
+
+    /** Whether the line is a byline: see {@link #BYLINE}, a few words, no sentence of its own. */
+    static boolean isByline(String text) {
+        if (text.length() > MAX_LENGTH || !Texts.containsIgnoreCase(text, "by")) {
+            return false;
+        }
+        String line = text.strip();
+        return BYLINE.matcher(line).matches()
+                && line.split("\\s+").length <= MAX_WORDS
+                && !SENTENCE.matcher(line).find()
+                && !line.contains(LOADING);
+    }
+
+    /** The shell's placeholder, which the sufficiency check reads: it stays wherever it is. */
+    private static final String LOADING = "Loading...";
+}
