@@ -1648,4 +1648,34 @@ class HtmlExtractorTest {
                 .contains("Org 3\nVolunteers help with sorting")
                 .doesNotContain("Org 3Volunteers");
     }
+
+    @Test
+    void extract_rowOfSectionsNamedForASidebarLayout_staysWhileThePagesSidebarGoes() {
+        String intro = "<p>"
+                + "Our platform runs your apps, sites and agents, from the first deploy to the millionth user. "
+                        .repeat(6)
+                + "</p>";
+        StringBuilder row = new StringBuilder("<div class=\"n-switchback-group\">");
+        for (String name : List.of("Ship instantly", "Build anything", "Grows with you")) {
+            row.append("<div class=\"n-switchback n-sidebar-left item\"><img src=/p.png alt=\"\"><div><h3>")
+                    .append(name)
+                    .append("</h3><p>")
+                    .append(name)
+                    .append(" feature text: deploy from anywhere, preview every change, store data, and scale")
+                    .append(" without juggling a ton of separate services or surprise costs.</p></div></div>");
+        }
+        row.append("</div>");
+        String sidebar = "<div class=\"sidebar\"><h3>Popular</h3><ul>"
+                + "<li><a href=/x>Sidebar link text</a></li>".repeat(8) + "</ul></div>";
+        String html = "<html><head><title>The Title</title></head><body><main><h1>The Title</h1>" + intro + row
+                + sidebar + "</main></body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Ship instantly feature text")
+                .contains("Build anything feature text")
+                .contains("Grows with you feature text")
+                .doesNotContain("Sidebar link text");
+    }
 }
