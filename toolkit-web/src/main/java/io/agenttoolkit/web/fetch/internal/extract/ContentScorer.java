@@ -397,7 +397,8 @@ final class ContentScorer {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
                 if (stats.get(element).textLength * 3 < bodyText
                         && !isProseMenu(classAndId, stats.get(element))
-                        && !isSidebarLayoutItem(element, classAndId, stats.get(element))) {
+                        && !isSidebarLayoutItem(element, classAndId, stats.get(element))
+                        && !isHeroBanner(element, classAndId, stats.get(element))) {
                     unlikely.add(element);
                 }
             }
@@ -438,6 +439,24 @@ final class ContentScorer {
         return classAndId.contains("menu")
                 && stats.textLength >= PROSE_MENU_TEXT
                 && stats.linkDensity() < PROSE_MENU_LINK_DENSITY;
+    }
+
+    /** The most share of its text a block named a banner may have in links to be read as the page's hero. */
+    private static final double HERO_LINK_DENSITY = 0.25;
+
+    /**
+     * Whether a block whose only unlikely word is "banner" is the page's hero rather than an advertising or cookie
+     * banner: it holds one first-level heading (the page's own title, with its lead text under it) and is mostly
+     * not links. A hero named so is as much the page's lead as one named "hero" (see {@link #MAYBE}).
+     */
+    private static boolean isHeroBanner(Element element, String classAndId, Stats stats) {
+        if (!classAndId.contains("banner") || isUnlikely(classAndId.replace("banner", " "))) {
+            return false;
+        }
+        if (stats.linkDensity() >= HERO_LINK_DENSITY) {
+            return false;
+        }
+        return element.getElementsByTag("h1").size() == 1;
     }
 
     /** The most share of its text a block named for a sidebar layout may have in links to be read as prose. */

@@ -1678,4 +1678,21 @@ class HtmlExtractorTest {
                 .contains("Grows with you feature text")
                 .doesNotContain("Sidebar link text");
     }
+
+    @Test
+    void extract_bannerHoldingThePagesHeading_isItsLeadAndStays() {
+        String hero = "<section class=\"service-banner-wrap\"><h1>HR software for every business</h1>"
+                + "<p>Unburden your HR team: fifteen years of empowering HR teams with one suite for leave,"
+                + " attendance and payroll.</p></section>";
+        String promo = "<div class=\"promo-banner\"><h2>Spring offer</h2><p>Save on the annual plan now.</p></div>";
+        String body =
+                "<p>" + "Manage leave, attendance, performance and payroll in one place with clear reports. ".repeat(8)
+                        + "</p>";
+        String html = "<html><head><title>The Title</title></head><body><main>" + hero + body + promo
+                + "</main></body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("Unburden your HR team").doesNotContain("Save on the annual plan");
+    }
 }
