@@ -1695,4 +1695,23 @@ class HtmlExtractorTest {
 
         assertThat(markdown).contains("Unburden your HR team").doesNotContain("Save on the annual plan");
     }
+
+    @Test
+    void extract_lineBreakInsideAHeading_isASpaceAndTheTitleIsNotRepeated() {
+        String html = "<html><head><title>Open source project management</title></head><body><main>"
+                + "<h1>Open source<br>project management</h1><p>"
+                + "Keep everything and everyone on track with boards, tables and calendars for your whole team. "
+                        .repeat(5)
+                + "</p><h2>Accelerate<br/>productivity</h2><p>"
+                + "Plan sprints, track tasks and share progress without leaving the tools you already use. ".repeat(4)
+                + "</p><pre><code>line one<br>line two</code></pre></main></body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .startsWith("# Open source project management\n")
+                .contains("## Accelerate productivity\n")
+                .containsOnlyOnce("Open source")
+                .contains("line one\nline two");
+    }
 }
