@@ -395,7 +395,10 @@ final class ContentScorer {
             boolean boilerplate = isUnlikely(classAndId) || isFilterPanel(element, classAndId);
             if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
-                if (stats.get(element).textLength * 3 < bodyText && !isProseMenu(classAndId, stats.get(element))) {
+                if (stats.get(element).textLength * 3 < bodyText
+                        && !isProseMenu(classAndId, stats.get(element))
+                        && !isSidebarLayoutItem(element, classAndId, stats.get(element))
+                        && !isHeroBanner(element, classAndId, stats.get(element))) {
                     unlikely.add(element);
                 }
             }
@@ -436,6 +439,62 @@ final class ContentScorer {
         return classAndId.contains("menu")
                 && stats.textLength >= PROSE_MENU_TEXT
                 && stats.linkDensity() < PROSE_MENU_LINK_DENSITY;
+    }
+
+    /** The most share of its text a block named a banner may have in links to be read as the page's hero. */
+    private static final double HERO_LINK_DENSITY = 0.25;
+
+    /**
+     * Whether a block whose only unlikely word is "banner" is the page's hero rather than an advertising or cookie
+     * banner: it holds one first-level heading (the page's own title, with its lead text under it) and is mostly
+     * not links. A hero named so is as much the page's lead as one named "hero" (see {@link #MAYBE}).
+     */
+    private static boolean isHeroBanner(Element element, String classAndId, Stats stats) {
+        if (!classAndId.contains("banner") || isUnlikely(classAndId.replace("banner", " "))) {
+            return false;
+        }
+        if (stats.linkDensity() >= HERO_LINK_DENSITY) {
+            return false;
+        }
+        return element.getElementsByTag("h1").size() == 1;
+    }
+
+    /** The most share of its text a block named for a sidebar layout may have in links to be read as prose. */
+    private static final double SIDEBAR_ITEM_LINK_DENSITY = 0.25;
+
+    /** Text a block named for a sidebar layout must hold to be read as a content section. */
+    private static final int SIDEBAR_ITEM_TEXT = 150;
+
+    /**
+     * Whether a block whose only unlikely word is "sidebar" is content laid out with a sidebar rather than the page's
+     * sidebar: one of a row of sibling sections sharing its first class word ("n-switchback n-sidebar-left": a
+     * picture beside each text) that holds prose, not links. A page's own sidebar is one block of widgets and links.
+     */
+    private static boolean isSidebarLayoutItem(Element element, String classAndId, Stats stats) {
+        if (!classAndId.contains("sidebar") || isUnlikely(classAndId.replace("sidebar", " "))) {
+            return false;
+        }
+        if (stats.textLength < SIDEBAR_ITEM_TEXT || stats.linkDensity() >= SIDEBAR_ITEM_LINK_DENSITY) {
+            return false;
+        }
+        Element parent = element.parent();
+        String className = element.className().strip();
+        if (parent == null || className.isEmpty()) {
+            return false;
+        }
+        int space = className.indexOf(' ');
+        String first = space < 0 ? className : className.substring(0, space);
+        if (first.toLowerCase(Locale.ROOT).contains("sidebar")) {
+            return false;
+        }
+        for (Element sibling : parent.children()) {
+            if (sibling != element
+                    && sibling.normalName().equals(element.normalName())
+                    && sibling.classNames().contains(first)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

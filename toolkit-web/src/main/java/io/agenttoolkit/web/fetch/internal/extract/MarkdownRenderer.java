@@ -247,11 +247,15 @@ final class MarkdownRenderer {
 
     /**
      * Collapses white-space runs in text outside {@code pre} as a browser does (flexmark keeps line breaks, and is
-     * slow on long runs inside table cells), and drops line breaks that follow another one.
+     * slow on long runs inside table cells), drops line breaks that follow another one, and writes a line break inside
+     * a heading as a space: a Markdown heading is one line, and flexmark would end it at the break and print the rest
+     * of the heading ("Open source&lt;br&gt;project management") as a paragraph under it.
      */
     private static void collapseWhiteSpace(Element content) {
         List<Node> extraBreaks = new ArrayList<>();
+        List<Node> headingBreaks = new ArrayList<>();
         int[] preDepth = {0};
+        int[] headingDepth = {0};
         NodeTraversor.traverse(
                 new NodeVisitor() {
                     @Override
@@ -259,8 +263,12 @@ final class MarkdownRenderer {
                         if (node instanceof Element element) {
                             if (element.normalName().equals("pre")) {
                                 preDepth[0]++;
+                            } else if (isHeading(element)) {
+                                headingDepth[0]++;
                             } else if (element.normalName().equals("br") && followsBreak(element)) {
                                 extraBreaks.add(element);
+                            } else if (element.normalName().equals("br") && headingDepth[0] > 0 && preDepth[0] == 0) {
+                                headingBreaks.add(element);
                             }
                         } else if (node instanceof TextNode text && preDepth[0] == 0) {
                             String value = text.getWholeText();
@@ -273,9 +281,12 @@ final class MarkdownRenderer {
 
                     @Override
                     public void tail(Node node, int depth) {
-                        if (node instanceof Element element
-                                && element.normalName().equals("pre")) {
-                            preDepth[0]--;
+                        if (node instanceof Element element) {
+                            if (element.normalName().equals("pre")) {
+                                preDepth[0]--;
+                            } else if (isHeading(element)) {
+                                headingDepth[0]--;
+                            }
                         }
                     }
                 },
@@ -283,6 +294,14 @@ final class MarkdownRenderer {
         for (int i = extraBreaks.size() - 1; i >= 0; i--) {
             extraBreaks.get(i).remove();
         }
+        for (Node br : headingBreaks) {
+            br.replaceWith(new TextNode(" "));
+        }
+    }
+
+    private static boolean isHeading(Element element) {
+        String tag = element.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6';
     }
 
     private static boolean followsBreak(Element br) {

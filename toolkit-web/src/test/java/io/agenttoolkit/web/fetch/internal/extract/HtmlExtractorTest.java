@@ -1739,4 +1739,70 @@ class HtmlExtractorTest {
                 .contains("Org 3\nVolunteers help with sorting")
                 .doesNotContain("Org 3Volunteers");
     }
+
+    @Test
+    void extract_rowOfSectionsNamedForASidebarLayout_staysWhileThePagesSidebarGoes() {
+        String intro = "<p>"
+                + "Our platform runs your apps, sites and agents, from the first deploy to the millionth user. "
+                        .repeat(6)
+                + "</p>";
+        StringBuilder row = new StringBuilder("<div class=\"n-switchback-group\">");
+        for (String name : List.of("Ship instantly", "Build anything", "Grows with you")) {
+            row.append("<div class=\"n-switchback n-sidebar-left item\"><img src=/p.png alt=\"\"><div><h3>")
+                    .append(name)
+                    .append("</h3><p>")
+                    .append(name)
+                    .append(" feature text: deploy from anywhere, preview every change, store data, and scale")
+                    .append(" without juggling a ton of separate services or surprise costs.</p></div></div>");
+        }
+        row.append("</div>");
+        String sidebar = "<div class=\"sidebar\"><h3>Popular</h3><ul>"
+                + "<li><a href=/x>Sidebar link text</a></li>".repeat(8) + "</ul></div>";
+        String html = "<html><head><title>The Title</title></head><body><main><h1>The Title</h1>" + intro + row
+                + sidebar + "</main></body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Ship instantly feature text")
+                .contains("Build anything feature text")
+                .contains("Grows with you feature text")
+                .doesNotContain("Sidebar link text");
+    }
+
+    @Test
+    void extract_bannerHoldingThePagesHeading_isItsLeadAndStays() {
+        String hero = "<section class=\"service-banner-wrap\"><h1>HR software for every business</h1>"
+                + "<p>Unburden your HR team: fifteen years of empowering HR teams with one suite for leave,"
+                + " attendance and payroll.</p></section>";
+        String promo = "<div class=\"promo-banner\"><h2>Spring offer</h2><p>Save on the annual plan now.</p></div>";
+        String body =
+                "<p>" + "Manage leave, attendance, performance and payroll in one place with clear reports. ".repeat(8)
+                        + "</p>";
+        String html = "<html><head><title>The Title</title></head><body><main>" + hero + body + promo
+                + "</main></body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown).contains("Unburden your HR team").doesNotContain("Save on the annual plan");
+    }
+
+    @Test
+    void extract_lineBreakInsideAHeading_isASpaceAndTheTitleIsNotRepeated() {
+        String html = "<html><head><title>Open source project management</title></head><body><main>"
+                + "<h1>Open source<br>project management</h1><p>"
+                + "Keep everything and everyone on track with boards, tables and calendars for your whole team. "
+                        .repeat(5)
+                + "</p><h2>Accelerate<br/>productivity</h2><p>"
+                + "Plan sprints, track tasks and share progress without leaving the tools you already use. ".repeat(4)
+                + "</p><pre><code>line one<br>line two</code></pre></main></body></html>";
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .startsWith("# Open source project management\n")
+                .contains("## Accelerate productivity\n")
+                .containsOnlyOnce("Open source")
+                .contains("line one\nline two");
+    }
 }
