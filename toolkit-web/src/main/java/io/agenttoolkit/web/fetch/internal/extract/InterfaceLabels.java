@@ -44,6 +44,17 @@ final class InterfaceLabels {
             Pattern.CASE_INSENSITIVE);
 
     /**
+     * A listing's result count, alone in its block: "Showing 1–16 of 29 results", "Viewing 24 of 31 products",
+     * "81,539 results". The count of the grid beside its sort menu, not an item; a heading that states it titles the
+     * list and stays, and so does a bare "31 products" (shops print it under the category's name as its subtitle).
+     */
+    private static final Pattern RESULT_COUNT = Pattern.compile(
+            "\\W*(?:(?:showing|displaying|viewing)\\s+)?(?:\\d[\\d,]*\\s*(?:-|\u2013|to)\\s*)?\\d[\\d,]*\\s+(?:of|out of)\\s+"
+                    + "\\d[\\d,]*\\s+(?:results|products|items|entries|listings|jobs|articles|posts)\\W*"
+                    + "|\\W*\\d[\\d,]*\\s+results?(?: found)?\\W*",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
      * A product card's merchandising badge, alone in its block: "Top Rated", "Best seller", "Sale", "Sold out". The
      * shop's sticker on a picture, not the product's name or text; a heading or link with the same words (a "Sale"
      * section of the shop) is not one. "New" stays: shops and listings print it as part of a name too often.
@@ -238,6 +249,11 @@ final class InterfaceLabels {
                     && !Texts.inCode(text.parent())) {
                 Element block = soleBlock(text, content);
                 if (block != null) {
+                    labels.add(block);
+                }
+            } else if (value.length() <= MAX_LABEL_LENGTH && isResultCount(value) && !Texts.inCode(text.parent())) {
+                Element block = soleBlock(text, content);
+                if (block != null && !isHeading(block)) {
                     labels.add(block);
                 }
             }
@@ -490,6 +506,21 @@ final class InterfaceLabels {
             node = parent;
         }
         return block;
+    }
+
+    /** Whether the text could be a result count: it holds a digit (cheap test before {@link #RESULT_COUNT}). */
+    private static boolean isResultCount(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            if (Character.isDigit(value.charAt(i))) {
+                return RESULT_COUNT.matcher(value).matches();
+            }
+        }
+        return false;
+    }
+
+    private static boolean isHeading(Element block) {
+        String tag = block.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6';
     }
 
     /** Whether the node is the parent's only child but for blank text. */

@@ -383,4 +383,18 @@ class ListingPageTest {
                     .doesNotContain("Deutsch", "Nederlands");
         }
     }
+
+    @Test
+    void extract_resultCountLines_areRemoved_countHeadingAndCountInASentenceAreKept() {
+        String html = page(INTRO + "<p class=\"woocommerce-result-count\">Showing 1\u201316 of 29 results</p>"
+                + "<div class=\"toolbar\"><span>Viewing 24 of 31 products</span></div><div>81,539 results</div>"
+                + grid("product-grid", 6) + "<h2>Showing 6 of 6 products</h2>"
+                + "<p>We sold 29 results of the survey to the press, showing 1 of 4 designs.</p>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Harbour three-seat sofa number 6", "Showing 6 of 6 products", "29 results of")
+                    .doesNotContain("Showing 1\u201316 of 29 results", "Viewing 24 of 31", "81,539 results");
+        }
+    }
 }
