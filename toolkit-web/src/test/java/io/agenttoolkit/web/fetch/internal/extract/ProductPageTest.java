@@ -496,4 +496,20 @@ class ProductPageTest {
         String other = product.replace("<meta property=\"og:type\" content=\"product\">", "");
         assertThat(extractor.extract(other, BASE).markdown()).contains("review-text");
     }
+
+    @Test
+    void extract_cloakedConditionalBlocks_areRemovedAndToggledOnesKept() {
+        String dialog = "<div v-cloak v-if=\"isNotifyModalOpen\"><h3>Notify me when back in stock</h3><p>cloak-text:"
+                + " Once limited colours sell out, they are gone for good; sign up and we let you know.</p></div>"
+                + "<div x-cloak x-if=\"failed\"><p>Oops! Something went wrong. Please try again.</p></div>";
+        String answer = "<div v-cloak v-show=\"openFaqs[0]\"><p>faq-text: Rinse the mug by hand the first time, then"
+                + " it goes in the dishwasher like any other.</p></div>";
+        String html = page("<div>" + DESCRIPTION + dialog + answer + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "faq-text")
+                    .doesNotContain("Notify me", "cloak-text", "Oops!");
+        }
+    }
 }
