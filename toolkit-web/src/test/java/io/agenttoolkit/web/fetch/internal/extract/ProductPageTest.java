@@ -512,4 +512,19 @@ class ProductPageTest {
                     .doesNotContain("Notify me", "cloak-text", "Oops!");
         }
     }
+
+    @Test
+    void extract_noticeLineWithAnEmptyBlockInside_isRemoved() {
+        String notices = "<ul><li><div><span class=\"icon\"></span></div><div>Order today to get by <strong>Mar"
+                + " 17-27</strong><div class=\"popover\"><button type=\"button\"></button></div></div></li>"
+                + "<li><div><span>Returns &amp; exchanges accepted</span> within 14 days<div class=\"popover\">"
+                + "</div></div></li></ul>";
+        String html = page("<div>" + DESCRIPTION + notices + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware")
+                    .doesNotContain("Order today", "Returns & exchanges", "Returns \\& exchanges");
+        }
+    }
 }
