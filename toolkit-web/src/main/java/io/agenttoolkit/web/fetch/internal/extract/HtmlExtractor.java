@@ -110,6 +110,9 @@ public final class HtmlExtractor {
         }
         PageCleaner.removeNoise(document);
         PageCleaner.removeChrome(document);
+        if (document.hasAttr(ProductGrids.MARK)) {
+            CustomerReviews.prune(document.body());
+        }
         return document;
     }
 

@@ -189,9 +189,16 @@ final class PageCleaner {
 
     /**
      * Whether the element is hidden by its own attributes, never text of the page either: {@code [hidden],
-     * [aria-hidden=true], [type=hidden]}, read in one look at the attributes rather than by a selector.
+     * [aria-hidden=true], [type=hidden]}, read in one look at the attributes rather than by a selector; and a
+     * script framework's conditional block kept hidden until its script runs ({@code v-cloak} or {@code x-cloak}
+     * with a {@code v-if} or {@code x-if}, rendered only when its condition holds): a "Notify me when back in
+     * stock" dialog, its "Oops! Something went wrong" state, a "Where are we shipping to?" dialog. A cloaked block
+     * without a condition (a card's link) or only toggled ({@code v-show}: a FAQ's answer) is shown once the
+     * script runs, and stays.
      */
     private static boolean isHidden(Element element) {
+        boolean cloaked = false;
+        boolean conditional = false;
         for (Attribute attribute : element.attributes()) {
             String key = attribute.getKey();
             if (key.equals("hidden")
@@ -199,8 +206,12 @@ final class PageCleaner {
                     || key.equals("type") && attribute.getValue().trim().equalsIgnoreCase("hidden")) {
                 return true;
             }
+            if (key.length() >= 4 && key.charAt(1) == '-') {
+                cloaked |= key.equals("v-cloak") || key.equals("x-cloak");
+                conditional |= key.equals("v-if") || key.equals("x-if");
+            }
         }
-        return false;
+        return cloaked && conditional;
     }
 
     /**

@@ -85,7 +85,7 @@ final class ShopNotices {
         PageCleaner.removeAll(notices);
         notices.clear();
         for (Element block : content.select("p, div, li, dt, dd, span, small, strong, b")) {
-            if (block == content || Texts.hasChildIn(block, BLOCKS) || Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
+            if (block == content || hasBlockWithText(block) || Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 continue;
             }
             String text = block.text();
@@ -98,6 +98,19 @@ final class ShopNotices {
             }
         }
         PageCleaner.removeAll(notices);
+    }
+
+    /**
+     * Whether a child of the block is a block with text: a wrapper. A child block left empty (an icon's box, a
+     * popover whose tip was removed) does not make the line a wrapper.
+     */
+    private static boolean hasBlockWithText(Element block) {
+        for (Element child : block.children()) {
+            if (BLOCKS.contains(child.normalName()) && child.hasText()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the text is price buttons only; every such button says "price", checked first without the pattern. */

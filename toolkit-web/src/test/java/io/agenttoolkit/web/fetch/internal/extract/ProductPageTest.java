@@ -469,4 +469,62 @@ class ProductPageTest {
                     .doesNotContain("Currently unavailable", "Sale Sold out", "Get notified", "We don't know when");
         }
     }
+
+    @Test
+    void extract_productPageCustomerReviews_areRemoved() {
+        StringBuilder reviews = new StringBuilder("<div class=\"pdp-reviews\"><p>What people say</p>");
+        for (String review : List.of(
+                "Dorothy</p><p>review-text: I love this mug, it keeps my tea warm for a long time.",
+                "Farah</p><p>review-text: Bought two more for my sister, who loves them as much as I do.",
+                "Richard</p><p>review-text: Sturdy and heavy, the glaze is even nicer than in the pictures.",
+                "Linda</p><p>review-text: Arrived well packed and two days early, thank you so much!",
+                "Nancy</p><p>review-text: The colour is a little darker than on my screen, still lovely.",
+                "Mary</p><p>review-text: My third one from this studio, and not the last, I am sure.")) {
+            reviews.append("<div class=\"pdp-reviews__item\"><p>")
+                    .append(review)
+                    .append("</p></div>");
+        }
+        reviews.append("</div>");
+        String description = "<div class=\"pdp-info\">" + DESCRIPTION + "</div>";
+        String product = "<html><head><title>Oat Mug</title><meta property=\"og:type\" content=\"product\">"
+                + "</head><body><main>" + description + reviews + "</main></body></html>";
+
+        assertThat(extractor.extract(product, BASE).markdown())
+                .contains("Hand-thrown stoneware")
+                .doesNotContain("review-text");
+        // The same block on a page that is no product page (a studio's testimonials) stays.
+        String other = product.replace("<meta property=\"og:type\" content=\"product\">", "");
+        assertThat(extractor.extract(other, BASE).markdown()).contains("review-text");
+    }
+
+    @Test
+    void extract_cloakedConditionalBlocks_areRemovedAndToggledOnesKept() {
+        String dialog = "<div v-cloak v-if=\"isNotifyModalOpen\"><h3>Notify me when back in stock</h3><p>cloak-text:"
+                + " Once limited colours sell out, they are gone for good; sign up and we let you know.</p></div>"
+                + "<div x-cloak x-if=\"failed\"><p>Oops! Something went wrong. Please try again.</p></div>";
+        String answer = "<div v-cloak v-show=\"openFaqs[0]\"><p>faq-text: Rinse the mug by hand the first time, then"
+                + " it goes in the dishwasher like any other.</p></div>";
+        String html = page("<div>" + DESCRIPTION + dialog + answer + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware", "faq-text")
+                    .doesNotContain("Notify me", "cloak-text", "Oops!");
+        }
+    }
+
+    @Test
+    void extract_noticeLineWithAnEmptyBlockInside_isRemoved() {
+        String notices = "<ul><li><div><span class=\"icon\"></span></div><div>Order today to get by <strong>Mar"
+                + " 17-27</strong><div class=\"popover\"><button type=\"button\"></button></div></div></li>"
+                + "<li><div><span>Returns &amp; exchanges accepted</span> within 14 days<div class=\"popover\">"
+                + "</div></div></li></ul>";
+        String html = page("<div>" + DESCRIPTION + notices + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware")
+                    .doesNotContain("Order today", "Returns & exchanges", "Returns \\& exchanges");
+        }
+    }
 }
