@@ -73,6 +73,7 @@ final class MarkdownRenderer {
      */
     String render(Element content, @Nullable String title) {
         PageCleaner.absolutiseLinks(content);
+        encodeNestedParentheses(content);
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
         collapseWhiteSpace(content);
@@ -118,6 +119,43 @@ final class MarkdownRenderer {
             return body;
         }
         return body.isEmpty() ? heading : heading + "\n\n" + body;
+    }
+
+    /**
+     * Percent-encodes the parentheses of a link's or picture's address when they nest deeper than one level or do
+     * not pair up ({@code ?code=fn+main()+{assert_eq!(x.is_ok(),+true)}}, a playground link that carries its code):
+     * Markdown readers end such a target at the first closing parenthesis that they cannot pair, and print the rest
+     * of the address as text. Addresses with one level of pairs ({@code /wiki/Mercury_(planet)}) stay as they are.
+     */
+    static void encodeNestedParentheses(Element content) {
+        for (Element element : content.getElementsByAttribute("href")) {
+            encodeNestedParentheses(element, "href");
+        }
+        for (Element element : content.getElementsByAttribute("src")) {
+            encodeNestedParentheses(element, "src");
+        }
+    }
+
+    private static void encodeNestedParentheses(Element element, String attribute) {
+        String url = element.attr(attribute);
+        if (url.indexOf('(') < 0 && url.indexOf(')') < 0) {
+            return;
+        }
+        int depth = 0;
+        boolean readable = true;
+        for (int i = 0; i < url.length() && readable; i++) {
+            char c = url.charAt(i);
+            if (c == '(') {
+                depth++;
+                readable = depth <= 1;
+            } else if (c == ')') {
+                depth--;
+                readable = depth >= 0;
+            }
+        }
+        if (!readable || depth != 0) {
+            element.attr(attribute, url.replace("(", "%28").replace(")", "%29"));
+        }
     }
 
     /**

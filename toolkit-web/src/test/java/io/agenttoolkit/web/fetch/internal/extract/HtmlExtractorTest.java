@@ -1648,4 +1648,16 @@ class HtmlExtractorTest {
                 .contains("Org 3\nVolunteers help with sorting")
                 .doesNotContain("Org 3Volunteers");
     }
+
+    @Test
+    void linkAddressesWithNestedParentheses_areEncoded_onePairStays() {
+        String links = "<p>Run the <a href=\"https://play.example.org/?code=fn+main()+{assert_eq!(x.is_ok(),+true)}\">"
+                + "example</a> or read about <a href=\"https://en.example.org/wiki/Mercury_(planet)\">Mercury</a>.</p>";
+        String markdown = extractor.extract(page("", article(links)), BASE).markdown();
+
+        assertThat(markdown)
+                .contains(
+                        "[example](https://play.example.org/?code=fn+main%28%29+{assert_eq!%28x.is_ok%28%29,+true%29})")
+                .contains("[Mercury](https://en.example.org/wiki/Mercury_(planet))");
+    }
 }
