@@ -1660,4 +1660,16 @@ class HtmlExtractorTest {
                         "[example](https://play.example.org/?code=fn+main%28%29+{assert_eq!%28x.is_ok%28%29,+true%29})")
                 .contains("[Mercury](https://en.example.org/wiki/Mercury_(planet))");
     }
+
+    @Test
+    void numberedCaptionUnderAPicture_isDropped_sentenceAboutTheFigureStays() {
+        String figure = "<div class=imageblock><div class=content><img src=/tree.png alt='A commit and its tree'>"
+                + "</div><div class=title>Figure 9. A commit and its tree</div></div>"
+                + "<p>Figure 9 shows the commit pointing at its tree, which lists the blobs of the snapshot.</p>";
+        String markdown = extractor.extract(page("", article(figure)), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("https://example.com/tree.png", "Figure 9 shows the commit")
+                .doesNotContain("Figure 9. A commit and its tree");
+    }
 }
