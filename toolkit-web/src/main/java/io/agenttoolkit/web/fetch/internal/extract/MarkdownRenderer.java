@@ -73,7 +73,7 @@ final class MarkdownRenderer {
      */
     String render(Element content, @Nullable String title) {
         PageCleaner.absolutiseLinks(content);
-        encodeNestedParentheses(content);
+        encodeAddresses(content);
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
         collapseWhiteSpace(content);
@@ -122,40 +122,66 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Percent-encodes the parentheses of a link's or picture's address when they nest deeper than one level or do
-     * not pair up ({@code ?code=fn+main()+{assert_eq!(x.is_ok(),+true)}}, a playground link that carries its code):
-     * Markdown readers end such a target at the first closing parenthesis that they cannot pair, and print the rest
-     * of the address as text. Addresses with one level of pairs ({@code /wiki/Mercury_(planet)}) stay as they are.
+     * Percent-encodes what ends a Markdown link target early in a link's or picture's address: white space
+     * ({@code /static/TypeScript Classes.png}, {@code /uploads/01 Mark - Cover.jpg}), and parentheses that nest deeper
+     * than one level or do not pair up ({@code ?code=fn+main()+{assert_eq!(x.is_ok(),+true)}}, a playground link
+     * that carries its code). Markdown readers stop such a target at the space or at the first closing parenthesis
+     * they cannot pair, and print the rest of the address as text. Addresses with one level of pairs
+     * ({@code /wiki/Mercury_(planet)}) keep their parentheses.
      */
-    static void encodeNestedParentheses(Element content) {
+    static void encodeAddresses(Element content) {
         for (Element element : content.getElementsByAttribute("href")) {
-            encodeNestedParentheses(element, "href");
+            encodeAddress(element, "href");
         }
         for (Element element : content.getElementsByAttribute("src")) {
-            encodeNestedParentheses(element, "src");
+            encodeAddress(element, "src");
         }
     }
 
-    private static void encodeNestedParentheses(Element element, String attribute) {
+    private static void encodeAddress(Element element, String attribute) {
         String url = element.attr(attribute);
-        if (url.indexOf('(') < 0 && url.indexOf(')') < 0) {
+        boolean parentheses = false;
+        boolean space = false;
+        for (int i = 0; i < url.length(); i++) {
+            char c = url.charAt(i);
+            parentheses |= c == '(' || c == ')';
+            space |= Character.isWhitespace(c);
+        }
+        if (!parentheses && !space) {
             return;
         }
+        String encoded = url;
+        if (space) {
+            encoded = WHITE_SPACE.matcher(url.strip()).replaceAll("%20");
+        }
+        if (parentheses && !pairsOneLevel(encoded)) {
+            encoded = encoded.replace("(", "%28").replace(")", "%29");
+        }
+        if (!encoded.equals(url)) {
+            element.attr(attribute, encoded);
+        }
+    }
+
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+
+    /** Whether the address's parentheses pair up without nesting. */
+    private static boolean pairsOneLevel(String url) {
         int depth = 0;
-        boolean readable = true;
-        for (int i = 0; i < url.length() && readable; i++) {
+        for (int i = 0; i < url.length(); i++) {
             char c = url.charAt(i);
             if (c == '(') {
                 depth++;
-                readable = depth <= 1;
+                if (depth > 1) {
+                    return false;
+                }
             } else if (c == ')') {
                 depth--;
-                readable = depth >= 0;
+                if (depth < 0) {
+                    return false;
+                }
             }
         }
-        if (!readable || depth != 0) {
-            element.attr(attribute, url.replace("(", "%28").replace(")", "%29"));
-        }
+        return depth == 0;
     }
 
     /**

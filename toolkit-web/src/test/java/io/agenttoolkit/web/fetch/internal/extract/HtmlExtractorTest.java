@@ -1650,15 +1650,17 @@ class HtmlExtractorTest {
     }
 
     @Test
-    void linkAddressesWithNestedParentheses_areEncoded_onePairStays() {
+    void linkAddressesWithSpacesOrNestedParentheses_areEncoded_onePairStays() {
         String links = "<p>Run the <a href=\"https://play.example.org/?code=fn+main()+{assert_eq!(x.is_ok(),+true)}\">"
-                + "example</a> or read about <a href=\"https://en.example.org/wiki/Mercury_(planet)\">Mercury</a>.</p>";
+                + "example</a> or read about <a href=\"https://en.example.org/wiki/Mercury_(planet)\">Mercury</a>.</p>"
+                + "<p><img src=\"https://cdn.example.org/uploads/01 Mark - Cover.jpg\" alt=Cover></p>";
         String markdown = extractor.extract(page("", article(links)), BASE).markdown();
 
         assertThat(markdown)
                 .contains(
                         "[example](https://play.example.org/?code=fn+main%28%29+{assert_eq!%28x.is_ok%28%29,+true%29})")
-                .contains("[Mercury](https://en.example.org/wiki/Mercury_(planet))");
+                .contains("[Mercury](https://en.example.org/wiki/Mercury_(planet))")
+                .contains("![Cover](https://cdn.example.org/uploads/01%20Mark%20-%20Cover.jpg)");
     }
 
     @Test
