@@ -130,15 +130,18 @@ final class MarkdownRenderer {
      * ({@code /wiki/Mercury_(planet)}) keep their parentheses.
      */
     static void encodeAddresses(Element content) {
-        for (Element element : content.getElementsByAttribute("href")) {
-            encodeAddress(element, "href");
-        }
-        for (Element element : content.getElementsByAttribute("src")) {
-            encodeAddress(element, "src");
-        }
+        content.forEachNode(node -> {
+            if (node instanceof Element element && element.attributesSize() > 0) {
+                encodeAddress(element, "href");
+                encodeAddress(element, "src");
+            }
+        });
     }
 
     private static void encodeAddress(Element element, String attribute) {
+        if (!element.hasAttr(attribute)) {
+            return;
+        }
         String url = element.attr(attribute);
         boolean parentheses = false;
         boolean space = false;
