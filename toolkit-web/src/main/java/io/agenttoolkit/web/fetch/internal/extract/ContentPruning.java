@@ -53,7 +53,7 @@ final class ContentPruning {
                 continue;
             }
             Stats s = stats.get(element);
-            if (s != null && isNavigationLike(s) && !isCommaSeparatedLinks(element)) {
+            if (s != null && isNavigationLike(s) && !isCommaSeparatedLinks(element) && !isAnnotatedLinkList(element)) {
                 navigation.add(element);
             }
         }
@@ -212,6 +212,43 @@ final class ContentPruning {
             }
         }
         return links >= 3 && commas >= links - 1;
+    }
+
+    /**
+     * Whether the block is a list whose every item says something of its own beside its links ("nuhobby's <a>toy
+     * car</a>, <a>desk riser</a>", "<a>Logs.zip</a> from the first crash"): a post's annotated list of links, written
+     * by a person; a menu's items are the links alone, or a link and a count.
+     */
+    private static boolean isAnnotatedLinkList(Element element) {
+        String tag = element.normalName();
+        if (!tag.equals("ul") && !tag.equals("ol")) {
+            return false;
+        }
+        int items = 0;
+        for (Element item : element.children()) {
+            if (!item.normalName().equals("li") || !hasOwnWord(item)) {
+                return false;
+            }
+            items++;
+        }
+        return items >= MIN_ANNOTATED_ITEMS;
+    }
+
+    private static final int MIN_ANNOTATED_ITEMS = 3;
+
+    /** Whether a text node right under the element holds a letter. */
+    private static boolean hasOwnWord(Element element) {
+        for (Node child : element.childNodes()) {
+            if (child instanceof TextNode text) {
+                String value = text.getWholeText();
+                for (int i = 0; i < value.length(); i++) {
+                    if (Character.isLetter(value.charAt(i))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean isNavigationLike(Stats s) {

@@ -73,6 +73,7 @@ final class MarkdownRenderer {
      */
     String render(Element content, @Nullable String title) {
         PageCleaner.absolutiseLinks(content);
+        encodeAddresses(content);
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
         collapseWhiteSpace(content);
@@ -118,6 +119,72 @@ final class MarkdownRenderer {
             return body;
         }
         return body.isEmpty() ? heading : heading + "\n\n" + body;
+    }
+
+    /**
+     * Percent-encodes what ends a Markdown link target early in a link's or picture's address: white space
+     * ({@code /static/TypeScript Classes.png}, {@code /uploads/01 Mark - Cover.jpg}), and parentheses that nest deeper
+     * than one level or do not pair up ({@code ?code=fn+main()+{assert_eq!(x.is_ok(),+true)}}, a playground link
+     * that carries its code). Markdown readers stop such a target at the space or at the first closing parenthesis
+     * they cannot pair, and print the rest of the address as text. Addresses with one level of pairs
+     * ({@code /wiki/Mercury_(planet)}) keep their parentheses.
+     */
+    static void encodeAddresses(Element content) {
+        content.forEachNode(node -> {
+            if (node instanceof Element element && element.attributesSize() > 0) {
+                encodeAddress(element, "href");
+                encodeAddress(element, "src");
+            }
+        });
+    }
+
+    private static void encodeAddress(Element element, String attribute) {
+        if (!element.hasAttr(attribute)) {
+            return;
+        }
+        String url = element.attr(attribute);
+        boolean parentheses = false;
+        boolean space = false;
+        for (int i = 0; i < url.length(); i++) {
+            char c = url.charAt(i);
+            parentheses |= c == '(' || c == ')';
+            space |= Character.isWhitespace(c);
+        }
+        if (!parentheses && !space) {
+            return;
+        }
+        String encoded = url;
+        if (space) {
+            encoded = WHITE_SPACE.matcher(url.strip()).replaceAll("%20");
+        }
+        if (parentheses && !pairsOneLevel(encoded)) {
+            encoded = encoded.replace("(", "%28").replace(")", "%29");
+        }
+        if (!encoded.equals(url)) {
+            element.attr(attribute, encoded);
+        }
+    }
+
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
+
+    /** Whether the address's parentheses pair up without nesting. */
+    private static boolean pairsOneLevel(String url) {
+        int depth = 0;
+        for (int i = 0; i < url.length(); i++) {
+            char c = url.charAt(i);
+            if (c == '(') {
+                depth++;
+                if (depth > 1) {
+                    return false;
+                }
+            } else if (c == ')') {
+                depth--;
+                if (depth < 0) {
+                    return false;
+                }
+            }
+        }
+        return depth == 0;
     }
 
     /**

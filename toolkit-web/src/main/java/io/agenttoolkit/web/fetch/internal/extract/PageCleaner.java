@@ -472,10 +472,12 @@ final class PageCleaner {
 
     /**
      * Removes figure captions: photo credits and picture descriptions sit between paragraphs of the text without
-     * being part of it; the image itself stays.
+     * being part of it; the image itself stays. Numbered captions printed as the block after a picture go too
+     * ({@link FigureLabels}).
      */
     private static void removeCaptions(Document document) {
         removeAll(document.getElementsByTag("figcaption"));
+        FigureLabels.prune(document);
     }
 
     /**

@@ -67,9 +67,22 @@ final class PostChrome {
     /** A display class bound to a breakpoint ({@code d-md-block}, {@code sm:d-flex}): the element shows somewhere. */
     private static final Pattern SHOWN_AT_BREAKPOINT = Pattern.compile("\\bd-(?:sm|md|lg|xl|xxl)-|:d-");
 
+    /** The class names of a post's list of comments (lower case): {@code comments-list}, {@code js-comments-container}. */
+    private static final Pattern COMMENT_LIST =
+            Pattern.compile("(?:^|\\s)(?:js-)?comments-(?:list|container)(?:\\s|$)");
+
+    /**
+     * Text the content keeps beside a comment list for the list to go even when it is the larger part: a short
+     * question with a long discussion under it is still the question, the comments are readers' remarks on it.
+     */
+    private static final int MIN_TEXT_BESIDE_COMMENTS = 300;
+
     private PostChrome() {}
 
-    /** Removes the per-post chrome from the content, unless a match holds most of the content's text. */
+    /**
+     * Removes the per-post chrome from the content, unless a match holds most of the content's text; a comment list
+     * goes also when it is the larger part, as long as the content keeps a post's worth of text beside it.
+     */
     static void prune(Element content) {
         List<Element> chrome = new ArrayList<>();
         // Posts repeat their class lists, so each distinct list is judged once.
@@ -96,7 +109,12 @@ final class PostChrome {
         }
         int contentText = content.text().length();
         for (Element element : chrome) {
-            if (element.parent() != null && element.text().length() * 2 < contentText) {
+            if (element.parent() == null) {
+                continue;
+            }
+            int text = element.text().length();
+            if (text * 2 < contentText
+                    || contentText - text >= MIN_TEXT_BESIDE_COMMENTS && isCommentList(element.className())) {
                 element.remove();
             }
         }
@@ -191,6 +209,11 @@ final class PostChrome {
      */
     static boolean isChromeComponent(String component) {
         return !component.isEmpty() && COMPONENT.matcher(component).matches();
+    }
+
+    /** Whether the class attribute names a post's comment list (cheap prefilter before the pattern). */
+    private static boolean isCommentList(String classes) {
+        return classes.contains("comments-") && COMMENT_LIST.matcher(classes).find();
     }
 
     /** Whether the element is a post's number in its thread ({@code <span itemprop=position>3</span>}). */

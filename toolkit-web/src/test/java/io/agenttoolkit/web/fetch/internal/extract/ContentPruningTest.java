@@ -55,6 +55,24 @@ class ContentPruningTest {
     }
 
     @Test
+    void postsListOfLinksWithWordsOfItsOwn_isKept_menuLinksAreDropped() {
+        String list = "<p>Direct links to the members' projects in this thread:</p><ul>"
+                + "<li>nuhobby's <a href=/p/2>wooden toy car</a>, <a href=/p/124>laptop desk riser</a></li>"
+                + "<li>cousin's <a href=/p/5>segmented bowls</a></li>"
+                + "<li>eastern's <a href=/p/6>fishing landing net</a></li>"
+                + "<li>drl's <a href=/p/22>baby cradle in oak</a></li></ul>";
+        String menu = "<ul class=menu><li><a href=/x>Home</a></li><li><a href=/y>Projects</a></li>"
+                + "<li><a href=/z>About</a></li></ul>";
+        String html = page("<div class=post>" + paragraphs("Post", 4) + list + menu + "</div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown)
+                .contains("Post 3 explains", "cousin's", "[fishing landing net]")
+                .doesNotContain("About");
+    }
+
+    @Test
     void commentsUnderLongerArticle_areDropped() {
         String html = page("<div class=post>" + paragraphs("Article", 8) + "</div>"
                 + "<div id=comments><div class=comment-body>" + paragraphs("Reader", 2) + "</div></div>");

@@ -1805,4 +1805,30 @@ class HtmlExtractorTest {
                 .containsOnlyOnce("Open source")
                 .contains("line one\nline two");
     }
+
+    @Test
+    void linkAddressesWithSpacesOrNestedParentheses_areEncoded_onePairStays() {
+        String links = "<p>Run the <a href=\"https://play.example.org/?code=fn+main()+{assert_eq!(x.is_ok(),+true)}\">"
+                + "example</a> or read about <a href=\"https://en.example.org/wiki/Mercury_(planet)\">Mercury</a>.</p>"
+                + "<p><img src=\"https://cdn.example.org/uploads/01 Mark - Cover.jpg\" alt=Cover></p>";
+        String markdown = extractor.extract(page("", article(links)), BASE).markdown();
+
+        assertThat(markdown)
+                .contains(
+                        "[example](https://play.example.org/?code=fn+main%28%29+{assert_eq!%28x.is_ok%28%29,+true%29})")
+                .contains("[Mercury](https://en.example.org/wiki/Mercury_(planet))")
+                .contains("![Cover](https://cdn.example.org/uploads/01%20Mark%20-%20Cover.jpg)");
+    }
+
+    @Test
+    void numberedCaptionUnderAPicture_isDropped_sentenceAboutTheFigureStays() {
+        String figure = "<div class=imageblock><div class=content><img src=/tree.png alt='A commit and its tree'>"
+                + "</div><div class=title>Figure 9. A commit and its tree</div></div>"
+                + "<p>Figure 9 shows the commit pointing at its tree, which lists the blobs of the snapshot.</p>";
+        String markdown = extractor.extract(page("", article(figure)), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("https://example.com/tree.png", "Figure 9 shows the commit")
+                .doesNotContain("Figure 9. A commit and its tree");
+    }
 }

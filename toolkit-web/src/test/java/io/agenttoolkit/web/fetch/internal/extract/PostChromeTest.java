@@ -185,6 +185,40 @@ class PostChromeTest {
     }
 
     @Test
+    void commentListLongerThanTheShortQuestion_isDropped() {
+        StringBuilder html = new StringBuilder("<div id=c><div class=question><div class=s-prose><p>"
+                + "Is there a difference between the two spellings of this word, and which one should a writer use"
+                + " in a formal letter to a company in another country? I have seen both in newspapers and in"
+                + " dictionaries, and I cannot tell whether one of them is wrong or only old-fashioned. My teacher"
+                + " said the older one is British.</p></div>"
+                + "<div class='comments js-comments-container'><ul class='comments-list js-comments-list'>");
+        for (int i = 1; i <= 8; i++) {
+            html.append("<li class=comment><span class=comment-copy>Commenter ")
+                    .append(i)
+                    .append(" remarks that both spellings are fine and that the choice depends on the house style of"
+                            + " the publication.</span></li>");
+        }
+        Element content =
+                Jsoup.parse(html.append("</ul></div></div></div>").toString()).getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text()).contains("Is there a difference").doesNotContain("Commenter 3");
+    }
+
+    @Test
+    void commentListThatIsNearlyAllTheContent_isKept() {
+        Element content = Jsoup.parse("<div id=c><p>Comments</p><ul class=comments-list><li>"
+                        + "A long remark that is nearly the whole of what this page holds, so it is what the page is"
+                        + " about and stays in.</li></ul></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text()).contains("A long remark");
+    }
+
+    @Test
     void classNamesMatchWholeWithoutBlockOrModifier() {
         assertThat(PostChrome.isChrome("messageCard__user-details")).isTrue();
         assertThat(PostChrome.isChrome("message-attribution-opposite--list")).isTrue();
