@@ -429,4 +429,29 @@ class ListingPageTest {
                 .contains("Harbour sofa covers now come in linen number 6", "showroom 12 years ago", "6 days ago")
                 .doesNotContain("Jane Writer", "months ago", "Posted by Sam");
     }
+
+    @Test
+    void extract_screenReaderMegaMenuOutweighingTheGrid_isRemoved() {
+        StringBuilder menu = new StringBuilder("<div class=\"visually-hidden\" data-label=\"site-nav\">");
+        for (int i = 1; i <= 60; i++) {
+            menu.append("<div class=\"nav-section\"><a href=\"/c/")
+                    .append(i)
+                    .append("\">Menu department ")
+                    .append(i)
+                    .append("</a><a href=\"/c/")
+                    .append(i)
+                    .append("/all\">Shop all of department ")
+                    .append(i)
+                    .append("</a></div>");
+        }
+        menu.append("</div>");
+        String html = "<html><head><title>Sofas</title></head><body><div class=\"page\">" + INTRO
+                + grid("product-grid", 8) + "</div>" + menu + "</body></html>";
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Harbour three-seat sofa number 8")
+                    .doesNotContain("Menu department", "Shop all of department");
+        }
+    }
 }
