@@ -395,10 +395,11 @@ final class ContentScorer {
             boolean boilerplate = isUnlikely(classAndId) || isFilterPanel(element, classAndId);
             if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
-                if (stats.get(element).textLength * 3 < bodyText
-                        && !isProseMenu(classAndId, stats.get(element))
-                        && !isSidebarLayoutItem(element, classAndId, stats.get(element))
-                        && !isHeroBanner(element, classAndId, stats.get(element))) {
+                Stats e = stats.get(element);
+                if ((e.textLength * 3 < bodyText || isHiddenMenu(classAndId, e))
+                        && !isProseMenu(classAndId, e)
+                        && !isSidebarLayoutItem(element, classAndId, e)
+                        && !isHeroBanner(element, classAndId, e)) {
                     unlikely.add(element);
                 }
             }
@@ -423,6 +424,17 @@ final class ContentScorer {
             }
             element.remove();
         }
+    }
+
+    /**
+     * Whether a block is a menu kept only for screen readers ({@code visually-hidden}, {@code sr-only}): mostly links.
+     * A shop may print its whole mega menu so, outweighing its product grid; it goes whatever its share of the page.
+     */
+    private static boolean isHiddenMenu(String classAndId, Stats stats) {
+        return stats.linkDensity() > 0.5
+                && (classAndId.contains("visually-hidden")
+                        || classAndId.contains("sr-only")
+                        || classAndId.contains("screen-reader"));
     }
 
     /** Text a block named a menu holds at least to be read as prose when it is mostly not links. */

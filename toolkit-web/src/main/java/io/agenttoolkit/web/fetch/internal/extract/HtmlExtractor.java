@@ -80,12 +80,12 @@ public final class HtmlExtractor {
     }
 
     /**
-     * Drops the picked content's unrendered shortcodes, repeated lines and a teaser strip that ends it; done after the
-     * pick so that it does not change which one wins.
+     * Drops the picked content's unrendered shortcodes, repeated lines, a teaser strip that ends it and its entries'
+     * byline-and-age lines; done after the pick so that it does not change which one wins.
      */
     private static Extraction withoutRepeats(Extraction extraction) {
-        String markdown = TrailingTeasers.dropTrailingStrip(
-                RepeatedLines.dropRepeatedLines(Shortcodes.drop(extraction.markdown())));
+        String markdown = AgeStamps.drop(TrailingTeasers.dropTrailingStrip(
+                RepeatedLines.dropRepeatedLines(Shortcodes.drop(extraction.markdown()))));
         if (markdown.equals(extraction.markdown())) {
             return extraction;
         }

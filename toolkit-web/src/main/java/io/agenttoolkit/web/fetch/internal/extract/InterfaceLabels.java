@@ -508,14 +508,13 @@ final class InterfaceLabels {
         return block;
     }
 
-    /** Whether the text could be a result count: it holds a digit (cheap test before {@link #RESULT_COUNT}). */
+    /**
+     * Whether the text is a result count: it says "of" or "result" (cheap tests before {@link #RESULT_COUNT}), as
+     * every count the pattern reads does.
+     */
     private static boolean isResultCount(String value) {
-        for (int i = 0; i < value.length(); i++) {
-            if (Character.isDigit(value.charAt(i))) {
-                return RESULT_COUNT.matcher(value).matches();
-            }
-        }
-        return false;
+        return (Texts.containsIgnoreCase(value, " of ") || Texts.containsIgnoreCase(value, "result"))
+                && RESULT_COUNT.matcher(value).matches();
     }
 
     private static boolean isHeading(Element block) {

@@ -397,4 +397,61 @@ class ListingPageTest {
                     .doesNotContain("Showing 1\u201316 of 29 results", "Viewing 24 of 31", "81,539 results");
         }
     }
+
+    @Test
+    void extract_cardBylineWithAge_isRemoved_bareAgeAndSentenceEndingInAgoAreKept() {
+        StringBuilder cards = new StringBuilder("<div class=\"river\">");
+        for (int i = 1; i <= 6; i++) {
+            cards.append("<div class=\"river-post\"><h3><a href=\"/news/")
+                    .append(i)
+                    .append("\">Harbour sofa covers now come in linen number ")
+                    .append(i)
+                    .append(
+                            "</a></h3><p>The washable linen covers fit every Harbour frame sold since the first one.</p>")
+                    .append("<div class=\"river-aux\"><a href=\"/editor/jane-")
+                    .append(i)
+                    .append("\">Jane Writer")
+                    .append(i)
+                    .append("</a> <time>")
+                    .append(i)
+                    .append(" months ago</time></div><p class=\"age\">")
+                    .append(i)
+                    .append(" days ago</p></div>");
+        }
+        cards.append("</div>");
+        String html = page("<h1>Sofa news</h1><p>We opened the first Harbour showroom 12 years ago, and we still"
+                + " write about every sofa we make here, from the frames to the covers.</p>" + cards
+                + "<p>Posted by Sam \u00b7 2 hours ago</p>");
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Harbour sofa covers now come in linen number 6", "showroom 12 years ago", "6 days ago")
+                .doesNotContain("Jane Writer", "months ago", "Posted by Sam");
+    }
+
+    @Test
+    void extract_screenReaderMegaMenuOutweighingTheGrid_isRemoved() {
+        StringBuilder menu = new StringBuilder("<div class=\"visually-hidden\" data-label=\"site-nav\">");
+        for (int i = 1; i <= 60; i++) {
+            menu.append("<div class=\"nav-section\"><a href=\"/c/")
+                    .append(i)
+                    .append("\">Menu department ")
+                    .append(i)
+                    .append("</a><a href=\"/c/")
+                    .append(i)
+                    .append("/all\">Shop all of department ")
+                    .append(i)
+                    .append("</a></div>");
+        }
+        menu.append("</div>");
+        String html = "<html><head><title>Sofas</title></head><body><div class=\"page\">" + INTRO
+                + grid("product-grid", 8) + "</div>" + menu + "</body></html>";
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Harbour three-seat sofa number 8")
+                    .doesNotContain("Menu department", "Shop all of department");
+        }
+    }
 }
