@@ -548,4 +548,17 @@ class ProductPageTest {
                             "no reviews yet");
         }
     }
+
+    @Test
+    void extract_productPageKnownByItsShopBodyClass_losesItsGrid() {
+        for (String bodyClass : List.of("wp-singular single single-product postid-12", "template-product")) {
+            String html = "<html><head><title>Oat Mug</title></head><body class=\"" + bodyClass + "\"><main><div>"
+                    + DESCRIPTION + productCards(4) + "</div></main></body></html>";
+
+            assertThat(extractor.soup(html, BASE).markdown())
+                    .as(bodyClass)
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("card-text");
+        }
+    }
 }
