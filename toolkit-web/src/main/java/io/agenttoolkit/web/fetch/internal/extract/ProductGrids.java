@@ -18,7 +18,8 @@ import org.jsoup.nodes.Element;
  * keeps some text besides: a category page lists its products in one grid, while a product page may stack strip after
  * strip of other products under a short description. A product page says so in its meta data: {@code og:type}
  * product, a price meta tag, schema.org {@code Product} microdata or a JSON-LD {@code Product} (read for its type
- * only, before the scripts are removed).
+ * only, before the scripts are removed); or in the body class shop platforms set on a product's page
+ * ({@code single-product} in WooCommerce, {@code template-product} in Shopify themes).
  */
 final class ProductGrids {
 
@@ -55,8 +56,9 @@ final class ProductGrids {
 
     /**
      * Whether the page says it is one product's page: an {@code og:type} of {@code product}, a
-     * {@code product:price:amount} meta tag, schema.org {@code Product} microdata, or a JSON-LD block whose type is
-     * {@code Product}. Reads the scripts, so it is asked of the parsed page before its scripts are removed.
+     * {@code product:price:amount} meta tag, schema.org {@code Product} microdata, a body class {@code single-product}
+     * or {@code template-product}, or a JSON-LD block whose type is {@code Product}. Reads the scripts, so it is
+     * asked of the parsed page before its scripts are removed.
      */
     static boolean isProductPage(Document document) {
         for (Element meta : document.getElementsByTag("meta")) {
@@ -75,6 +77,10 @@ final class ProductGrids {
             if (type.endsWith("schema.org/Product") || type.endsWith("schema.org/Product/")) {
                 return true;
             }
+        }
+        Element body = document.body();
+        if (body != null && (body.hasClass("single-product") || body.hasClass("template-product"))) {
+            return true;
         }
         for (Element script : document.select("script[type=application/ld+json]")) {
             if (SCHEMA_PRODUCT.matcher(script.data()).find()) {

@@ -51,6 +51,11 @@ final class ShopNotices {
                     // A rating badge left as text: "297 Reviews", "4.5 out of 5 stars, 10 ratings", "No reviews yet".
                     + "|\\d[\\d,.]*k? (?:reviews?|ratings?)\\W*$|[\\d.]+ out of 5 stars(?:,? \\d[\\d,]* ratings?)?\\W*$"
                     + "|no reviews yet\\W*$|write a review\\W*$|read (?:all )?reviews\\W*$"
+                    // Order limits, import and shipping cost lines, a payment widget's placeholder, a review tab
+                    // left without reviews.
+                    + "|limit \\d+ per (?:customer|order)\\W*$|import fees may apply(?: on delivery)?\\W*$"
+                    + "|save on combined shipping\\W*$"
+                    + "|cost to ship\\b|checking payment options|there are no reviews yet"
                     + "|no products in the (?:cart|basket)|your (?:shopping )?(?:cart|bag|basket) is (?:currently )?empty)",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 

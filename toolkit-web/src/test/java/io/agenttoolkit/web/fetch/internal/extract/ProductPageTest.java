@@ -527,4 +527,38 @@ class ProductPageTest {
                     .doesNotContain("Order today", "Returns & exchanges", "Returns \\& exchanges");
         }
     }
+
+    @Test
+    void extract_shippingCostAndOrderLimitLines_areRemoved() {
+        String offer = "<div class=\"offer\"><p>Cost to ship: <b>USD 14.40</b></p><p>Save on combined shipping</p>"
+                + "<p>Import fees may apply on delivery</p><p>Limit 5 per customer.</p>"
+                + "<p>Checking payment options...</p><p>There are no reviews yet.</p></div>";
+        String sentence = "<p>Import fees may apply to the clay we buy, so prices follow the season.</p>";
+        String html = page("<div>" + DESCRIPTION + offer + "</div>");
+
+        for (BiFunction<String, String, Extraction> strategy : strategies()) {
+            assertThat(strategy.apply(html, BASE).markdown())
+                    .contains("Hand-thrown stoneware")
+                    .doesNotContain(
+                            "Cost to ship",
+                            "combined shipping",
+                            "Import fees",
+                            "Limit 5",
+                            "Checking payment",
+                            "no reviews yet");
+        }
+    }
+
+    @Test
+    void extract_productPageKnownByItsShopBodyClass_losesItsGrid() {
+        for (String bodyClass : List.of("wp-singular single single-product postid-12", "template-product")) {
+            String html = "<html><head><title>Oat Mug</title></head><body class=\"" + bodyClass + "\"><main><div>"
+                    + DESCRIPTION + productCards(4) + "</div></main></body></html>";
+
+            assertThat(extractor.soup(html, BASE).markdown())
+                    .as(bodyClass)
+                    .contains("Hand-thrown stoneware", "Capacity: 350 ml")
+                    .doesNotContain("card-text");
+        }
+    }
 }
