@@ -15,7 +15,7 @@ import org.jsoup.select.NodeVisitor;
 /**
  * Removes the chrome forum engines print around every post: the poster's title, rank, badges and stats ("8,475
  * posts · Joined 2011"), signatures, reaction counts, vote cells, post menus ("Share", "Improve this answer"),
- * "Click to expand..." / "Click to shrink..." / "Expand" links of long quotes, post numbers, the comment lists under answers, counts a utility class hides, and
+ * "Click to expand..." / "Click to shrink..." / "Expand" links of long quotes, post numbers, the comment lists under answers and their links ("Add a comment", "80 Comments"), counts a utility class hides, and
  * avatars (a picture, or the poster's initial printed as one: "J"). They
  * repeat in every post of a thread and are no one's text; the poster's name and the post itself are kept. The
  * notice a Q&amp;A engine prints under the answers to visitors ("You must log in to answer this question", "Start
@@ -35,7 +35,7 @@ final class PostChrome {
                     + "|post-?count|(?:post|message)-?(?:buttons(?:-?toolbar)?|toolbar|actions|action-?bar|controls|tools)"
                     + "|(?:post-|message-)?signature|message-attribution-opposite|(?:bbcodeblock-|js-)?(?:expand|shrink)link|ipstruncate_more"
                     + "|(?:post-)?likes?-?(?:bar|summary|list|count)|post-likes|reactions?-?(?:bar|summary|list)?"
-                    + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit|(?:js-)?post-menu|(?:js-)?comments-(?:list|container)"
+                    + "|ipsreact|ipsbadge|votecell|(?:js-)?vote-count|-flair|message-lastedit|(?:js-)?post-menu|(?:js-)?comments-(?:list|container|link)"
                     + "|post-position|dateupdated|(?:js-)?bottom-notice|(?:[a-z]+-)?sort-(?:by|options?|order|controls?)(?:-container|-label)?"
                     + "|file-?meta|attachment-?details|thanked-?by(?:-?box)?");
 

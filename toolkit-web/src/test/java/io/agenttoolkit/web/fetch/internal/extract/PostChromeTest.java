@@ -219,6 +219,19 @@ class PostChromeTest {
     }
 
     @Test
+    void commentLinksUnderAPost_areDropped() {
+        Element content = Jsoup.parse("<div id=c><p>The answer says to salt the water well and to keep the pasta"
+                        + " moving in the first minute.</p><div class=comments-link-row>"
+                        + "<a class='js-add-link comments-link' href='#'>Add a comment</a>"
+                        + "<a class=comments-link href='#comments'>80 Comments</a></div></div>")
+                .getElementById("c");
+
+        PostChrome.prune(content);
+
+        assertThat(content.text()).contains("salt the water").doesNotContain("Add a comment", "80 Comments");
+    }
+
+    @Test
     void classNamesMatchWholeWithoutBlockOrModifier() {
         assertThat(PostChrome.isChrome("messageCard__user-details")).isTrue();
         assertThat(PostChrome.isChrome("message-attribution-opposite--list")).isTrue();
