@@ -13,7 +13,7 @@ import org.jsoup.select.NodeTraversor;
 /**
  * Removes an article's byline printed as a line of its own at the top of the content: "By Daryl Austin", "By [Nina
  * Pineda]", "By Elle Penner, R.D. | December 19, 2025", "by | Apr 21, 2025" (a theme's empty author slot), "Reviewed
- * by [Name]", "Edited by: [Name]". It names who wrote the page, it is not the page's text. Only the top is read, up to the first paragraph of prose, and only one or
+ * by [Name]", "Edited by: [Name]". It names who wrote the page, it is not the page's text. Only the top is read, up to the first paragraph of prose or {@value #MAX_TOP} characters of text, and only one or
  * two such lines: a listing prints one under every entry's title, a forum one over every post. A line that goes on
  * into a sentence ("By Jane Doe. This guide contains...") or starts with a lower-case word or a number ("By now, ...",
  * "By 2030, ...") is text and stays, and so does a heading ("By Fair Means").
@@ -42,6 +42,9 @@ final class Bylines {
 
     /** A paragraph this long is the article's prose: the top ends there. */
     private static final int PROSE = 200;
+
+    /** Text the top holds at most: a title, a deck, a caption; the walk ends there. */
+    private static final int MAX_TOP = 600;
 
     /** Elements a byline may be printed in, alone. */
     private static final Set<String> LINES = Set.of("p", "div", "span", "address", "small", "em", "strong", "b", "i");
@@ -77,12 +80,15 @@ final class Bylines {
     static void prune(Element content) {
         List<Element> bylines = new ArrayList<>();
         boolean[] tooMany = {false};
+        int[] seen = {0};
         NodeTraversor.filter(
                 new NodeFilter() {
                     @Override
                     public FilterResult head(Node node, int depth) {
                         if (node instanceof TextNode text) {
-                            return text.text().length() >= PROSE ? FilterResult.STOP : FilterResult.CONTINUE;
+                            int length = text.text().length();
+                            seen[0] += length;
+                            return length >= PROSE || seen[0] > MAX_TOP ? FilterResult.STOP : FilterResult.CONTINUE;
                         }
                         if (!(node instanceof Element element) || element == content) {
                             return FilterResult.CONTINUE;

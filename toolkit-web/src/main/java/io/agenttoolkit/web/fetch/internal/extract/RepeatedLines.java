@@ -37,6 +37,7 @@ final class RepeatedLines {
         boolean[] empty = new boolean[lines.length];
         Set<String> seen = new HashSet<>();
         boolean inCode = false;
+        boolean anyRepeat = false;
         for (int i = 0; i < lines.length; i++) {
             if (lines[i].strip().startsWith("```")) {
                 inCode = !inCode;
@@ -44,9 +45,13 @@ final class RepeatedLines {
             }
             String key = inCode ? "" : key(lines[i]);
             repeat[i] = !key.isEmpty() && !seen.add(key);
+            anyRepeat |= repeat[i];
             empty[i] = !inCode && key.isEmpty() && !lines[i].contains("![");
         }
-        keepPartlyRepeatedTables(lines, repeat);
+        if (anyRepeat) {
+            keepPartlyRepeatedTables(lines, repeat);
+            keepPartlyRepeatedItems(lines, repeat);
+        }
         boolean[] drop = new boolean[lines.length];
         boolean dropped = false;
         int i = 0;
@@ -119,6 +124,71 @@ final class RepeatedLines {
             }
             i = end;
         }
+    }
+
+    /**
+     * Clears the repeat marks of a list item's lines when the item has a line of its own: an event list's entries
+     * share the organiser's blurb but each has its own city and date, so the blurb is each entry's text. A list item
+     * that repeats whole (a carousel's cloned slide) keeps its marks.
+     */
+    private static void keepPartlyRepeatedItems(String[] lines, boolean[] repeat) {
+        int i = 0;
+        while (i < lines.length) {
+            int indent = itemIndent(lines[i]);
+            if (indent < 0) {
+                i++;
+                continue;
+            }
+            int end = i + 1;
+            while (end < lines.length && (lines[end].isBlank() || indentOf(lines[end]) > indent)) {
+                end++;
+            }
+            boolean any = false;
+            for (int j = i; j < end && !any; j++) {
+                any = repeat[j];
+            }
+            boolean own = false;
+            for (int j = i; j < end && any && !own; j++) {
+                own = !repeat[j] && key(lines[j]).length() >= MIN_OWN;
+            }
+            if (own) {
+                for (int j = i; j < end; j++) {
+                    repeat[j] = false;
+                }
+            }
+            i++;
+        }
+    }
+
+    /** Letters a list item's line of its own holds at least: a city, a date, a name. */
+    private static final int MIN_OWN = 8;
+
+    /**
+     * Returns the indentation of a list item's marker line with text on it ("* ", "- ", "1. "), or -1 for another line.
+     * A marker alone on its line opens a block item (a thread's post, a card) whose lines are not read as one entry.
+     */
+    private static int itemIndent(String line) {
+        int indent = indentOf(line);
+        if (indent >= line.length()) {
+            return -1;
+        }
+        char c = line.charAt(indent);
+        if ((c == '*' || c == '-' || c == '+') && indent + 1 < line.length() && line.charAt(indent + 1) == ' ') {
+            return indent;
+        }
+        int j = indent;
+        while (j < line.length() && Character.isDigit(line.charAt(j))) {
+            j++;
+        }
+        return j > indent && j + 1 < line.length() && line.charAt(j) == '.' && line.charAt(j + 1) == ' ' ? indent : -1;
+    }
+
+    private static int indentOf(String line) {
+        int indent = 0;
+        while (indent < line.length() && line.charAt(indent) == ' ') {
+            indent++;
+        }
+        return indent;
     }
 
     /** Returns the index of the {@code )} that closes the image whose alt text starts at {@code from}, or -1. */

@@ -1541,6 +1541,25 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void extract_listEntriesSharingABlurbWithLinesOfTheirOwn_keepTheBlurb_aClonedEntryGoes() {
+        String blurb = "<p>Two days of strategy sessions on selling managed services and turning compliance into"
+                + " recurring revenue.</p>";
+        String slide = "<li>Furnace repair<p>Our certified technicians service every brand of furnace and boiler.</p>"
+                + "<p>Same-day visits are available across the whole county.</p></li>";
+        String html = page(
+                "",
+                article("<ul><li>April 7, 2026<h2>Channel Summit</h2><p>Charlotte, United States</p>" + blurb
+                        + "</li><li>April 22, 2026<h2>Channel Summit</h2><p>Houston, United States</p>" + blurb
+                        + "</li></ul>"
+                        + paragraph(7) + "<ul>" + slide + slide + "</ul>"));
+
+        String markdown = extractor.extract(html, BASE).markdown();
+
+        assertThat(markdown.split("strategy sessions on selling", -1)).hasSize(3);
+        assertThat(markdown).contains("Houston, United States").containsOnlyOnce("Same-day visits");
+    }
+
+    @Test
     void extract_replyQuotingAnEarlierPost_losesTheQuoteNotItsOwnWords() {
         String post = "<p>My pressure canner hisses at the lid after twenty minutes on the stove.</p>"
                 + "<p>Is the gasket worn out or did I seat it the wrong way?</p>";
