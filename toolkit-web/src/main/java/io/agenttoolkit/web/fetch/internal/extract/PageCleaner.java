@@ -1,7 +1,5 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
-import java.net.MalformedURLException;
-import java.net.URL;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -9,7 +7,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jsoup.internal.StringUtil;
 import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Comment;
 import org.jsoup.nodes.Document;
@@ -17,7 +14,6 @@ import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.parser.Parser;
 import org.jsoup.select.Elements;
-import org.jspecify.annotations.Nullable;
 
 /** Parses HTML with bounds and removes what never belongs to the content: scripts, hidden parts, comments, chrome. */
 final class PageCleaner {
@@ -534,57 +530,24 @@ final class PageCleaner {
      * content only, just before rendering: resolving every link of the page cost a tenth of the extraction.
      */
     static void absolutiseLinks(Element content) {
-        String baseUri = content.baseUri();
-        if (baseUri.isEmpty()) {
+        if (content.baseUri().isEmpty()) {
             return;
         }
-        // The base parsed once for all links: absUrl would look it up and parse it again for every one.
-        URL base = parsedBase(baseUri);
         for (Element link : content.getElementsByAttribute("href")) {
-            absolutise(link, "href", base);
+            absolutise(link, "href");
         }
         for (Element image : content.getElementsByAttribute("src")) {
-            absolutise(image, "src", base);
+            absolutise(image, "src");
         }
     }
 
-    /** Returns the base address as a URL, or null when it does not parse as one or holds control characters. */
-    private static @Nullable URL parsedBase(String baseUri) {
-        for (int i = 0; i < baseUri.length(); i++) {
-            if (baseUri.charAt(i) < ' ') {
-                return null;
-            }
-        }
-        try {
-            return new URL(baseUri);
-        } catch (MalformedURLException e) {
-            return null;
-        }
-    }
-
-    private static void absolutise(Element element, String attribute, @Nullable URL base) {
-        String value = element.attr(attribute);
-        if (!isAbsolute(value)) {
-            String absolute = resolve(element, attribute, value, base);
+    private static void absolutise(Element element, String attribute) {
+        if (!isAbsolute(element.attr(attribute))) {
+            String absolute = element.absUrl(attribute);
             if (!absolute.isEmpty()) {
                 element.attr(attribute, absolute);
             }
         }
-    }
-
-    /**
-     * Resolves the attribute's value against the parsed base as jsoup's {@code absUrl} does; a value that does not
-     * resolve goes through {@code absUrl} itself, which knows what to make of it.
-     */
-    private static String resolve(Element element, String attribute, String value, @Nullable URL base) {
-        if (base != null) {
-            try {
-                return StringUtil.resolve(base, value).toExternalForm();
-            } catch (MalformedURLException e) {
-                // absUrl's own fallbacks below.
-            }
-        }
-        return element.absUrl(attribute);
     }
 
     private static boolean isAbsolute(String url) {
