@@ -376,7 +376,7 @@ final class ContentScorer {
     private static void removeUnlikely(Element body, Map<Element, Stats> stats) {
         List<Element> unlikely = new ArrayList<>();
         int bodyText = stats.get(body).textLength;
-        for (Element element : body.getAllElements()) {
+        for (Element element : Walk.all(body)) {
             String className = element.className();
             String id = element.id();
             if (className.isEmpty() && id.isEmpty()) {
@@ -621,7 +621,7 @@ final class ContentScorer {
     private static List<Element> score(Element body, Map<Element, Stats> stats) {
         List<Element> candidates = new ArrayList<>();
         Set<Element> inCode = codeDescendants(body);
-        for (Element element : body.getAllElements()) {
+        for (Element element : Walk.all(body)) {
             if (!inCode.isEmpty() && inCode.contains(element)) {
                 continue;
             }

@@ -57,7 +57,7 @@ final class InlinePromos {
     /** Removes the lone promotion boxes that stand among the content's paragraphs, if any. */
     static void prune(Element content) {
         List<Element> boxes = new ArrayList<>();
-        for (Element link : content.getElementsByTag("a")) {
+        for (Element link : Walk.elements(content, "a")) {
             String label = link.text().strip();
             if (label.isEmpty()
                     || label.length() > MAX_BUTTON

@@ -208,6 +208,10 @@ final class InterfaceLabels {
     /** Text a login prompt holds at most: a line, not a paragraph that mentions logging in. */
     private static final int MAX_PROMPT_LENGTH = 100;
 
+    /** The blocks read as notice lines. */
+    private static final Set<String> NOTICE_BLOCKS =
+            Set.of("p", "div", "span", "small", "li", "a", "h2", "h3", "h4", "h5", "h6");
+
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
@@ -328,7 +332,7 @@ final class InterfaceLabels {
     private static void pruneNoticeLines(Element content) {
         List<Element> notices = new ArrayList<>();
         List<Element> dateLines = new ArrayList<>();
-        for (Element block : content.select("p, div, span, small, li, a, h2, h3, h4, h5, h6")) {
+        for (Element block : Walk.elements(content, NOTICE_BLOCKS)) {
             // Every kind of notice line is at most MAX_NOTICE_LENGTH long; longer blocks are not read.
             if (block != content && !Texts.hasChildIn(block, BLOCKS) && !Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 String text = block.text();
@@ -465,12 +469,22 @@ final class InterfaceLabels {
 
     private static List<TextNode> textNodes(Element content) {
         List<TextNode> texts = new ArrayList<>();
-        content.forEachNode(node -> {
-            if (node instanceof TextNode text && !text.isBlank()) {
-                texts.add(text);
-            }
-        });
+        collectTextNodes(content, texts);
         return texts;
+    }
+
+    /** Collects the text nodes that are not blank by a plain walk over the child nodes (cheaper than forEachNode). */
+    private static void collectTextNodes(Element element, List<TextNode> texts) {
+        for (int i = 0, size = element.childNodeSize(); i < size; i++) {
+            Node child = element.childNode(i);
+            if (child instanceof TextNode text) {
+                if (!text.isBlank()) {
+                    texts.add(text);
+                }
+            } else if (child instanceof Element e) {
+                collectTextNodes(e, texts);
+            }
+        }
     }
 
     /**

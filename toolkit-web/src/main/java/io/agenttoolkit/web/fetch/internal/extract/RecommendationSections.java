@@ -26,6 +26,9 @@ final class RecommendationSections {
 
     private static final String HEADINGS = "h2, h3, h4, h5, h6";
 
+    /** The elements read as a section's heading or label: h1 to h6, div and span. */
+    private static final Set<String> HEADING_CANDIDATES = Set.of("h1", "h2", "h3", "h4", "h5", "h6", "div", "span");
+
     /**
      * Recommendation section labels, in lower case: matched against the lower-cased text ({@link #isRecommendation}),
      * which is several times faster than a case-insensitive pattern tried at every position of every heading.
@@ -114,7 +117,7 @@ final class RecommendationSections {
      */
     private static void pruneLabelledLinkLists(Element content) {
         List<Element> removed = new ArrayList<>();
-        for (Element label : content.getElementsByTag("p")) {
+        for (Element label : Walk.elements(content, "p")) {
             if (Texts.longerThan(label, MAX_HEADING_LENGTH)) {
                 continue;
             }
@@ -137,7 +140,7 @@ final class RecommendationSections {
      */
     private static void pruneRelatedLinkParagraphs(Element content) {
         List<Element> removed = new ArrayList<>();
-        for (Element paragraph : content.getElementsByTag("p")) {
+        for (Element paragraph : Walk.elements(content, "p")) {
             String text = paragraph.text();
             Matcher label = RELATED_LABEL.matcher(text);
             if (text.length() > MAX_RELATED_PARAGRAPH || !label.find()) {
@@ -192,7 +195,7 @@ final class RecommendationSections {
         List<Element> headings = new ArrayList<>();
         // h1 too: some themes title their "Related Articles" block with one; the half-content guard keeps a page
         // whose own title only sounds like one.
-        for (Element heading : content.select("h1, " + HEADINGS + ", div, span")) {
+        for (Element heading : Walk.elements(content, HEADING_CANDIDATES)) {
             boolean isHeading = isHeading(heading);
             if (!isHeading && !isLabel(heading) || Texts.longerThan(heading, MAX_HEADING_LENGTH)) {
                 continue;
