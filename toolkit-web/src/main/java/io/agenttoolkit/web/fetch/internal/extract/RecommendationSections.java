@@ -34,7 +34,11 @@ final class RecommendationSections {
      * which is several times faster than a case-insensitive pattern tried at every position of every heading.
      */
     private static final Pattern RECOMMENDATION = Pattern.compile(
-            "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
+            // Where a match can start: at the text's start (the anchored labels below), or at a first letter of one
+            // of the other labels. The engine tries the labels one by one at every position; this look ahead turns
+            // most positions away with one character test. It must list the first letter of every label added.
+            "(?:^|(?=[acdefklmoprstvwyzàä]))(?:"
+                    + "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
                     + "|customers (?:also|who bought|who viewed)|people also|others like you|frequently bought|recently viewed"
                     + "|related (?:products|items|articles|posts|stories|content|reading)|similar (?:products|items|styles|brands)"
                     + "|(?:similar|related) (?:threads|topics|questions|discussions)|suggested topics"
@@ -49,7 +53,7 @@ final class RecommendationSections {
                     + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more(?:\\W+\\w+){0,3}|more to explore|more like this"
                     + "|recent posts|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
                     + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
-                    + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b");
+                    + "|^\\W*(?:about the author|meet the author|written by|reviewed by)\\b)");
 
     /** Author section headings, whose biography is prose but not this page's text. */
     private static final Pattern AUTHOR = Pattern.compile(
