@@ -64,8 +64,9 @@ final class InterfaceLabels {
     /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */
     private static final int MAX_NOTICE_LENGTH = 160;
 
-    private static final Pattern COPYRIGHT =
-            Pattern.compile("^\\W*(?:©|copyright\\b)|all rights reserved", Pattern.CASE_INSENSITIVE);
+    private static final Pattern COPYRIGHT = Pattern.compile(
+            // A match starts at the text's start or at "all": the look-ahead turns the other positions away quickly.
+            "(?:^|(?=a))(?:^\\W*(?:©|copyright\\b)|all rights reserved)", Pattern.CASE_INSENSITIVE);
 
     /**
      * A post's taxonomy line ("Tags: Employment, Health"; "Filed under: News") or its link to the post before or
@@ -134,7 +135,8 @@ final class InterfaceLabels {
      * Page last updated on 2025-11-26. View source or report an issue."
      */
     private static final Pattern PAGE_META = Pattern.compile(
-            "\\b(?:this )?page (?:was )?last (?:modified|updated|edited) on\\b", Pattern.CASE_INSENSITIVE);
+            // The look-ahead for "this" or "page" turns most positions away with one character test.
+            "(?=[tp])\\b(?:this )?page (?:was )?last (?:modified|updated|edited) on\\b", Pattern.CASE_INSENSITIVE);
 
     private static final String EDIT_LINK = "(?:edit this page(?: on github)?|edit (?:on|in) github"
             + "|view (?:this page|source) on github|view (?:page )?source|learn how to contribute"
