@@ -165,11 +165,13 @@ final class PageCleaner {
         int pageText = -1;
         for (Element element : document.getElementsByAttribute("style")) {
             if (HIDDEN_STYLE.matcher(element.attr("style")).find()) {
-                if (pageText < 0) {
+                // The page's text is read only for a hidden block long enough to be the page: mostly none is.
+                int text = element.text().length();
+                if (pageText < 0 && text >= NOSCRIPT_PAGE_TEXT) {
                     pageText =
                             document.body() == null ? 0 : document.body().text().length();
                 }
-                if (!isDeferredPage(element, pageText)) {
+                if (!isDeferredPage(text, pageText)) {
                     hidden.add(element);
                 }
             }
@@ -325,6 +327,10 @@ final class PageCleaner {
         for (Element noscript : noscripts) {
             inside += noscript.text().length();
         }
+        if (inside < NOSCRIPT_PAGE_TEXT) {
+            // Too little to be the page, whatever the rest holds: the whole page's text is not read.
+            return;
+        }
         int outside = body.text().length() - inside;
         if (inside >= NOSCRIPT_PAGE_TEXT && outside * 4 < inside) {
             for (int i = noscripts.size() - 1; i >= 0; i--) {
@@ -337,12 +343,8 @@ final class PageCleaner {
      * Some shops render the whole page inside a {@code display:none} wrapper that a script reveals after loading;
      * a hidden block holding most of the page's text is that page, not a hidden part of it.
      */
-    private static boolean isDeferredPage(Element element, int pageText) {
-        if (pageText < NOSCRIPT_PAGE_TEXT) {
-            return false;
-        }
-        int text = element.text().length();
-        return text >= NOSCRIPT_PAGE_TEXT && text * 2 > pageText;
+    private static boolean isDeferredPage(int text, int pageText) {
+        return text >= NOSCRIPT_PAGE_TEXT && pageText >= NOSCRIPT_PAGE_TEXT && text * 2 > pageText;
     }
 
     /**
