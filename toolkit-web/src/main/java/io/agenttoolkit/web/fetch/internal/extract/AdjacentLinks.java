@@ -32,7 +32,7 @@ final class AdjacentLinks {
      */
     static void separate(Element content) {
         List<Node> glued = new ArrayList<>();
-        for (Element link : content.getElementsByTag("a")) {
+        for (Element link : Walk.elements(content, "a")) {
             Node end = link;
             while (end.nextSibling() == null
                     && end.parent() instanceof Element parent
@@ -44,7 +44,7 @@ final class AdjacentLinks {
                 glued.add(end);
             }
         }
-        for (Element span : content.getElementsByTag("span")) {
+        for (Element span : Walk.elements(content, "span")) {
             if (span.nextSibling() instanceof Element next
                     && next.normalName().equals("span")
                     && isWordEnd(span.text(), false)

@@ -38,7 +38,7 @@ final class ContentPruning {
     /** Removes link lists that read like navigation (short link texts, mostly links) from inside the content. */
     private static void pruneNavigation(Element content, Map<Element, Stats> stats) {
         List<Element> navigation = new ArrayList<>();
-        for (Element element : content.getAllElements()) {
+        for (Element element : Walk.all(content)) {
             if (element == content) {
                 continue;
             }

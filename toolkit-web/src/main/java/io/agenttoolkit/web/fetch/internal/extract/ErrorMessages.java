@@ -32,6 +32,9 @@ final class ErrorMessages {
             "\\btry (?:again|using|later)\\b|\\b(?:refresh|reload) the page\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    /** The blocks read as messages. */
+    private static final Set<String> MESSAGE_BLOCKS = Set.of("p", "div", "li", "span", "small", "strong");
+
     private static final Set<String> BLOCKS = Set.of(
             "p", "div", "li", "ul", "ol", "dl", "table", "section", "article", "h2", "h3", "h4", "h5", "h6", "form");
 
@@ -44,7 +47,7 @@ final class ErrorMessages {
             return;
         }
         List<Element> messages = new ArrayList<>();
-        for (Element block : content.select("p, div, li, span, small, strong")) {
+        for (Element block : Walk.elements(content, MESSAGE_BLOCKS)) {
             // A block with blocks inside is a wrapper: its lines are judged one by one, and reading the text of
             // every wrapper would read the content over and over.
             if (block == content || Texts.hasChildIn(block, BLOCKS) || Texts.longerThan(block, MAX_MESSAGE_LENGTH)) {

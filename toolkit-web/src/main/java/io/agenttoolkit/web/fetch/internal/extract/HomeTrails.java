@@ -39,7 +39,7 @@ final class HomeTrails {
         if (site.isEmpty()) {
             return;
         }
-        for (Element link : content.getElementsByTag("a")) {
+        for (Element link : Walk.elements(content, "a")) {
             if (!HOME.matcher(link.text()).matches() || !isSiteRoot(link.absUrl("href"), site)) {
                 continue;
             }

@@ -57,7 +57,7 @@ final class InlinePromos {
     /** Removes the lone promotion boxes that stand among the content's paragraphs, if any. */
     static void prune(Element content) {
         List<Element> boxes = new ArrayList<>();
-        for (Element link : content.getElementsByTag("a")) {
+        for (Element link : Walk.elements(content, "a")) {
             String label = link.text().strip();
             if (label.isEmpty()
                     || label.length() > MAX_BUTTON
@@ -81,13 +81,24 @@ final class InlinePromos {
     /** The promotion box the button closes, or null when the link is not such a button. */
     private static @Nullable Element box(Element link, Element content) {
         Element box = null;
+        // Texts.longerThan(e, MAX_BOX) for each ancestor, counted once: an ancestor's letters are those of the child
+        // climbed from plus its other children's, so no ancestor's text is counted again from the start.
+        int letters = Texts.letters(link, MAX_BOX + 1);
+        Node climbed = link;
         for (Element e = link.parent(); e != null && e != content; e = e.parent()) {
-            if (Texts.longerThan(e, MAX_BOX)) {
+            for (int i = 0, size = e.childNodeSize(); i < size && letters <= MAX_BOX; i++) {
+                Node child = e.childNode(i);
+                if (child != climbed) {
+                    letters += Texts.letters(child, MAX_BOX + 1 - letters);
+                }
+            }
+            if (letters > MAX_BOX) {
                 break;
             }
             if (BOXES.contains(e.normalName())) {
                 box = e;
             }
+            climbed = e;
         }
         if (box == null
                 || box.parent() == null

@@ -75,8 +75,9 @@ final class InterfaceLabels {
     /** Copyright notices are longer than labels but still a line: "Copyright © 2025 WABC-TV. All Rights Reserved." */
     private static final int MAX_NOTICE_LENGTH = 160;
 
-    private static final Pattern COPYRIGHT =
-            Pattern.compile("^\\W*(?:©|copyright\\b)|all rights reserved", Pattern.CASE_INSENSITIVE);
+    private static final Pattern COPYRIGHT = Pattern.compile(
+            // A match starts at the text's start or at "all": the look-ahead turns the other positions away quickly.
+            "(?:^|(?=a))(?:^\\W*(?:©|copyright\\b)|all rights reserved)", Pattern.CASE_INSENSITIVE);
 
     /**
      * A post's taxonomy line ("Tags: Employment, Health"; "Filed under: News") or its link to the post before or
@@ -145,7 +146,8 @@ final class InterfaceLabels {
      * Page last updated on 2025-11-26. View source or report an issue."
      */
     private static final Pattern PAGE_META = Pattern.compile(
-            "\\b(?:this )?page (?:was )?last (?:modified|updated|edited) on\\b", Pattern.CASE_INSENSITIVE);
+            // The look-ahead for "this" or "page" turns most positions away with one character test.
+            "(?=[tp])\\b(?:this )?page (?:was )?last (?:modified|updated|edited) on\\b", Pattern.CASE_INSENSITIVE);
 
     private static final String EDIT_LINK = "(?:edit this page(?: on github)?|edit (?:on|in) github"
             + "|view (?:this page|source) on github|view (?:page )?source|learn how to contribute"
@@ -218,6 +220,10 @@ final class InterfaceLabels {
 
     /** Text a login prompt holds at most: a line, not a paragraph that mentions logging in. */
     private static final int MAX_PROMPT_LENGTH = 100;
+
+    /** The blocks read as notice lines. */
+    private static final Set<String> NOTICE_BLOCKS =
+            Set.of("p", "div", "span", "small", "li", "a", "h2", "h3", "h4", "h5", "h6");
 
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
@@ -344,7 +350,7 @@ final class InterfaceLabels {
     private static void pruneNoticeLines(Element content) {
         List<Element> notices = new ArrayList<>();
         List<Element> dateLines = new ArrayList<>();
-        for (Element block : content.select("p, div, span, small, li, a, h2, h3, h4, h5, h6")) {
+        for (Element block : Walk.elements(content, NOTICE_BLOCKS)) {
             // Every kind of notice line is at most MAX_NOTICE_LENGTH long; longer blocks are not read.
             if (block != content && !Texts.hasChildIn(block, BLOCKS) && !Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 String text = block.text();
@@ -481,12 +487,22 @@ final class InterfaceLabels {
 
     private static List<TextNode> textNodes(Element content) {
         List<TextNode> texts = new ArrayList<>();
-        content.forEachNode(node -> {
-            if (node instanceof TextNode text && !text.isBlank()) {
-                texts.add(text);
-            }
-        });
+        collectTextNodes(content, texts);
         return texts;
+    }
+
+    /** Collects the text nodes that are not blank by a plain walk over the child nodes (cheaper than forEachNode). */
+    private static void collectTextNodes(Element element, List<TextNode> texts) {
+        for (int i = 0, size = element.childNodeSize(); i < size; i++) {
+            Node child = element.childNode(i);
+            if (child instanceof TextNode text) {
+                if (!text.isBlank()) {
+                    texts.add(text);
+                }
+            } else if (child instanceof Element e) {
+                collectTextNodes(e, texts);
+            }
+        }
     }
 
     /**

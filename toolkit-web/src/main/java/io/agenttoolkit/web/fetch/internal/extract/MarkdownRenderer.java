@@ -77,7 +77,7 @@ final class MarkdownRenderer {
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
         collapseWhiteSpace(content);
-        for (Element pre : content.getElementsByTag("pre")) {
+        for (Element pre : Walk.elements(content, "pre")) {
             unwrapLinks(pre);
             String language = PageCleaner.codeLanguage(pre);
             breakCodeLines(pre);

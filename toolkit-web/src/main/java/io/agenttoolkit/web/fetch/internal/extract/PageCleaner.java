@@ -14,6 +14,7 @@ import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.parser.Parser;
 import org.jsoup.select.Elements;
+import org.jspecify.annotations.Nullable;
 
 /** Parses HTML with bounds and removes what never belongs to the content: scripts, hidden parts, comments, chrome. */
 final class PageCleaner {
@@ -146,7 +147,7 @@ final class PageCleaner {
         List<Element> removed = new ArrayList<>(controlLabels(document));
         removed.addAll(contactForms(document));
         // One walk with a set lookup: a selector of twenty-four alternatives tried each in turn on every element.
-        for (Element element : document.getAllElements()) {
+        for (Element element : Walk.all(document)) {
             if ((ALWAYS_REMOVED_TAGS.contains(element.normalName())
                             || element.attributesSize() > 0 && isHidden(element))
                     && !isStreamedSegment(element)) {
@@ -161,16 +162,18 @@ final class PageCleaner {
         int pageText = -1;
         for (Element element : document.getElementsByAttribute("style")) {
             if (HIDDEN_STYLE.matcher(element.attr("style")).find()) {
-                if (pageText < 0) {
+                // The page's text is read only for a hidden block long enough to be the page: mostly none is.
+                int text = element.text().length();
+                if (pageText < 0 && text >= NOSCRIPT_PAGE_TEXT) {
                     pageText =
                             document.body() == null ? 0 : document.body().text().length();
                 }
-                if (!isDeferredPage(element, pageText)) {
+                if (!isDeferredPage(text, pageText)) {
                     hidden.add(element);
                 }
             }
         }
-        for (Element element : document.getAllElements()) {
+        for (Element element : Walk.all(document)) {
             if ((isAd(element.className()) || isAd(element.id())) && isAdSized(element)) {
                 hidden.add(element);
             } else if (isCallToAction(element) || isSmallForm(element) || isSkipLink(element)) {
@@ -279,7 +282,7 @@ final class PageCleaner {
     static void removeChrome(Document document) {
         document.select(CHROME).remove();
         List<Element> headers = new ArrayList<>();
-        for (Element header : document.getElementsByTag("header")) {
+        for (Element header : Walk.elements(document, "header")) {
             if (!insideContent(header)) {
                 headers.add(header);
             }
@@ -332,6 +335,10 @@ final class PageCleaner {
         for (Element noscript : noscripts) {
             inside += noscript.text().length();
         }
+        if (inside < NOSCRIPT_PAGE_TEXT) {
+            // Too little to be the page, whatever the rest holds: the whole page's text is not read.
+            return;
+        }
         int outside = body.text().length() - inside;
         if (inside >= NOSCRIPT_PAGE_TEXT && outside * 4 < inside) {
             for (int i = noscripts.size() - 1; i >= 0; i--) {
@@ -344,12 +351,8 @@ final class PageCleaner {
      * Some shops render the whole page inside a {@code display:none} wrapper that a script reveals after loading;
      * a hidden block holding most of the page's text is that page, not a hidden part of it.
      */
-    private static boolean isDeferredPage(Element element, int pageText) {
-        if (pageText < NOSCRIPT_PAGE_TEXT) {
-            return false;
-        }
-        int text = element.text().length();
-        return text >= NOSCRIPT_PAGE_TEXT && text * 2 > pageText;
+    private static boolean isDeferredPage(int text, int pageText) {
+        return text >= NOSCRIPT_PAGE_TEXT && pageText >= NOSCRIPT_PAGE_TEXT && text * 2 > pageText;
     }
 
     /**
@@ -384,7 +387,7 @@ final class PageCleaner {
     private static List<Element> contactForms(Document document) {
         List<Element> forms = new ArrayList<>();
         int pageText = -1;
-        for (Element form : document.getElementsByTag("form")) {
+        for (Element form : Walk.elements(document, "form")) {
             if (form.selectFirst(CONTACT_FIELDS) == null
                     && form.select(TEXT_FIELDS).size() < MIN_TEXT_FIELDS) {
                 continue;
@@ -451,7 +454,7 @@ final class PageCleaner {
     }
 
     private static void markCodeLanguages(Document document) {
-        for (Element pre : document.getElementsByTag("pre")) {
+        for (Element pre : Walk.elements(document, "pre")) {
             String language = languageOf(pre);
             if (language.isEmpty()) {
                 Element code = pre.selectFirst("code");
@@ -472,7 +475,7 @@ final class PageCleaner {
      * ({@link FigureLabels}).
      */
     private static void removeCaptions(Document document) {
-        removeAll(document.getElementsByTag("figcaption"));
+        removeAll(Walk.elements(document, "figcaption"));
         FigureLabels.prune(document);
     }
 
@@ -482,7 +485,7 @@ final class PageCleaner {
      */
     private static void resolveLazyImages(Document document) {
         List<Element> placeholders = new ArrayList<>();
-        for (Element image : document.getElementsByTag("img")) {
+        for (Element image : Walk.elements(document, "img")) {
             String source = image.attr("src");
             if (!source.isEmpty() && !source.regionMatches(true, 0, "data:", 0, 5)) {
                 continue;
@@ -556,13 +559,21 @@ final class PageCleaner {
 
     private static void removeComments(Document document) {
         List<Node> comments = new ArrayList<>();
-        document.forEachNode(node -> {
-            if (node instanceof Comment) {
-                comments.add(node);
-            }
-        });
+        collectComments(document, comments);
         for (int i = comments.size() - 1; i >= 0; i--) {
             comments.get(i).remove();
+        }
+    }
+
+    /** Collects the comments under the element by a plain walk over the child nodes (cheaper than forEachNode). */
+    private static void collectComments(Element element, List<Node> comments) {
+        for (int i = 0, size = element.childNodeSize(); i < size; i++) {
+            Node child = element.childNode(i);
+            if (child instanceof Comment) {
+                comments.add(child);
+            } else if (child instanceof Element e) {
+                collectComments(e, comments);
+            }
         }
     }
 
@@ -576,14 +587,40 @@ final class PageCleaner {
         }
     }
 
+    /**
+     * Returns the element at the limit in document order when another one follows it, else null. Counted by a walk
+     * over the child nodes by index that stops there: no list of every element is built, and no stream either.
+     */
+    private static @Nullable Element elementAtLimit(Document document) {
+        int count = 0;
+        Element atLimit = null;
+        Node node = document;
+        while (node != null) {
+            if (node instanceof Element element) {
+                count++;
+                if (count == MAX_ELEMENTS) {
+                    atLimit = element;
+                } else if (count > MAX_ELEMENTS) {
+                    return atLimit;
+                }
+            }
+            if (node.childNodeSize() > 0) {
+                node = node.childNode(0);
+            } else {
+                while (node != document && node.nextSibling() == null) {
+                    node = node.parentNode();
+                }
+                node = node == document ? null : node.nextSibling();
+            }
+        }
+        return null;
+    }
+
     private static void limitElements(Document document) {
-        // The element at the limit and the one after it, found lazily: no list of every element is built.
-        List<Element> atLimit =
-                document.stream().skip(MAX_ELEMENTS - 1L).limit(2).toList();
-        if (atLimit.size() < 2) {
+        Element last = elementAtLimit(document);
+        if (last == null) {
             return;
         }
-        Element last = atLimit.get(0);
         last.empty();
         for (Node node = last; node.parent() != null; node = node.parent()) {
             Element parent = (Element) node.parent();

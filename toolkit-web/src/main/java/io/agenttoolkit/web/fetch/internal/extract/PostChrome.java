@@ -87,7 +87,7 @@ final class PostChrome {
         List<Element> chrome = new ArrayList<>();
         // Posts repeat their class lists, so each distinct list is judged once.
         Map<String, Boolean> verdicts = new HashMap<>();
-        for (Element element : content.getAllElements()) {
+        for (Element element : Walk.all(content)) {
             String classes = element.className();
             if (element != content
                     && !classes.isEmpty()

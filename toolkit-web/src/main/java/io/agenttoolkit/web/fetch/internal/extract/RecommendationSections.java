@@ -26,12 +26,19 @@ final class RecommendationSections {
 
     private static final String HEADINGS = "h2, h3, h4, h5, h6";
 
+    /** The elements read as a section's heading or label: h1 to h6, div and span. */
+    private static final Set<String> HEADING_CANDIDATES = Set.of("h1", "h2", "h3", "h4", "h5", "h6", "div", "span");
+
     /**
      * Recommendation section labels, in lower case: matched against the lower-cased text ({@link #isRecommendation}),
      * which is several times faster than a case-insensitive pattern tried at every position of every heading.
      */
     private static final Pattern RECOMMENDATION = Pattern.compile(
-            "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
+            // Where a match can start: at the text's start (the anchored labels below), or at a first letter of one
+            // of the other labels. The engine tries the labels one by one at every position; this look ahead turns
+            // most positions away with one character test. It must list the first letter of every label added.
+            "(?:^|(?=[acdefklmoprstvwyzàä]))(?:"
+                    + "you (?:may|might|will|'ll|’ll) (?:also )?(?:like|love|enjoy)|also (?:bought|viewed|purchased)"
                     + "|customers (?:also|who bought|who viewed)|people also|others like you|frequently bought|recently viewed"
                     + "|related (?:products|items|articles|posts|stories|content|reading)|similar (?:products|items|styles|brands)"
                     + "|(?:similar|related) (?:threads|topics|questions|discussions)|suggested topics"
@@ -47,7 +54,7 @@ final class RecommendationSections {
                     + "|recent posts|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
                     + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
                     + "|^\\W*(?:up next|don['’]t miss|more resources)\\W*$"
-                    + "|^\\W*(?:about the (?:author|reviewer)|meet the author|written by|reviewed by)\\b");
+                    + "|^\\W*(?:about the (?:author|reviewer)|meet the author|written by|reviewed by)\\b)");
 
     /** Author section headings, whose biography is prose but not this page's text. */
     private static final Pattern AUTHOR = Pattern.compile(
@@ -115,7 +122,7 @@ final class RecommendationSections {
      */
     private static void pruneLabelledLinkLists(Element content) {
         List<Element> removed = new ArrayList<>();
-        for (Element label : content.getElementsByTag("p")) {
+        for (Element label : Walk.elements(content, "p")) {
             if (Texts.longerThan(label, MAX_HEADING_LENGTH)) {
                 continue;
             }
@@ -138,7 +145,7 @@ final class RecommendationSections {
      */
     private static void pruneRelatedLinkParagraphs(Element content) {
         List<Element> removed = new ArrayList<>();
-        for (Element paragraph : content.getElementsByTag("p")) {
+        for (Element paragraph : Walk.elements(content, "p")) {
             String text = paragraph.text();
             Matcher label = RELATED_LABEL.matcher(text);
             if (text.length() > MAX_RELATED_PARAGRAPH || !label.find()) {
@@ -193,7 +200,7 @@ final class RecommendationSections {
         List<Element> headings = new ArrayList<>();
         // h1 too: some themes title their "Related Articles" block with one; the half-content guard keeps a page
         // whose own title only sounds like one.
-        for (Element heading : content.select("h1, " + HEADINGS + ", div, span")) {
+        for (Element heading : Walk.elements(content, HEADING_CANDIDATES)) {
             boolean isHeading = isHeading(heading);
             if (!isHeading && !isLabel(heading) || Texts.longerThan(heading, MAX_HEADING_LENGTH)) {
                 continue;

@@ -210,7 +210,10 @@ final class RepeatedLines {
 
     /** Returns the line's words without link targets: its letters and digits, lower-cased. */
     static String key(String line) {
-        StringBuilder key = new StringBuilder(line.length());
+        // A plain array: the key is built for every line, twice for repeated ones, and a StringBuilder checks its
+        // capacity and coder on every append.
+        char[] key = new char[line.length()];
+        int length = 0;
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
             if (c == '!' && i + 1 < line.length() && line.charAt(i + 1) == '[') {
@@ -229,10 +232,10 @@ final class RepeatedLines {
                 }
             }
             if (Character.isLetterOrDigit(c)) {
-                key.append(Character.toLowerCase(c));
+                key[length++] = Character.toLowerCase(c);
             }
         }
-        return key.toString();
+        return new String(key, 0, length);
     }
 
     /**

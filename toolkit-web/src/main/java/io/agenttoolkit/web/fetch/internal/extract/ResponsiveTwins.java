@@ -28,7 +28,7 @@ final class ResponsiveTwins {
     /** Removes the second copy of each pair of twins in the content. */
     static void prune(Element content) {
         List<Element> copies = new ArrayList<>();
-        for (Element parent : content.getAllElements()) {
+        for (Element parent : Walk.all(content)) {
             int count = parent.childrenSize();
             if (count == 2) {
                 Element first = parent.child(0);

@@ -72,6 +72,10 @@ final class ShopNotices {
     /** A line of price buttons holds this much at most. */
     private static final int MAX_BUTTONS_LENGTH = 80;
 
+    /** The blocks read as notice lines. */
+    private static final Set<String> NOTICE_BLOCKS =
+            Set.of("p", "div", "li", "dt", "dd", "span", "small", "strong", "b");
+
     private static final Set<String> BLOCKS = Set.of(
             "p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "ul", "ol", "dl", "table");
 
@@ -82,14 +86,14 @@ final class ShopNotices {
     /** Removes the content's short blocks that are a shop's notice line, and price buttons. */
     static void prune(Element content) {
         List<Element> notices = new ArrayList<>();
-        for (Element link : content.getElementsByTag("a")) {
+        for (Element link : Walk.elements(content, "a")) {
             if (!Texts.longerThan(link, MAX_BUTTONS_LENGTH) && isPriceButtons(link.text()) && !besideText(link)) {
                 notices.add(link);
             }
         }
         PageCleaner.removeAll(notices);
         notices.clear();
-        for (Element block : content.select("p, div, li, dt, dd, span, small, strong, b")) {
+        for (Element block : Walk.elements(content, NOTICE_BLOCKS)) {
             if (block == content || hasBlockWithText(block) || Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
                 continue;
             }

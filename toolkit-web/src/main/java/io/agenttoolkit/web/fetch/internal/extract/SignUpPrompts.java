@@ -58,6 +58,9 @@ final class SignUpPrompts {
                     + PLEDGE,
             Pattern.CASE_INSENSITIVE);
 
+    /** The blocks read as prompts. */
+    private static final Set<String> PROMPT_BLOCKS = Set.of("p", "div", "li", "h2", "h3", "h4", "h5", "h6", "span");
+
     private static final Set<String> BLOCKS = Set.of(
             "p",
             "div",
@@ -85,7 +88,7 @@ final class SignUpPrompts {
     /** Removes the content's short blocks that ask the reader to sign up for a newsletter. */
     static void prune(Element content) {
         List<Element> prompts = new ArrayList<>();
-        for (Element block : content.select("p, div, li, h2, h3, h4, h5, h6, span")) {
+        for (Element block : Walk.elements(content, PROMPT_BLOCKS)) {
             if (block == content || Texts.hasChildIn(block, BLOCKS) || Texts.longerThan(block, MAX_PROMPT_LENGTH)) {
                 continue;
             }

@@ -41,6 +41,11 @@ final class TableOfContents {
     /** Share of such a box's links that lead to the content's headings. */
     private static final double ANCHORED_SHARE = 0.8;
 
+    /** The blocks read as a table of contents' label. */
+    private static final Set<String> LABEL_BLOCKS = Set.of("h2", "h3", "h4", "h5", "h6", "p");
+
+    private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
+
     private TableOfContents() {}
 
     /** Removes the content's tables of contents, unless one holds half of the content's text. */
@@ -84,7 +89,11 @@ final class TableOfContents {
     /** Returns each "Table of contents" label (heading or paragraph) with the link list right after it. */
     private static List<Element> labelled(Element content) {
         List<Element> labelled = new ArrayList<>();
-        for (Element label : content.select("h2, h3, h4, h5, h6, p")) {
+        for (Element label : Walk.elements(content, LABEL_BLOCKS)) {
+            // A paragraph certainly too long is skipped before its text is built.
+            if (Texts.longerThan(label, MAX_LABEL_LENGTH)) {
+                continue;
+            }
             String text = label.text();
             if (text.length() > MAX_LABEL_LENGTH || !TOC_LABEL.matcher(text).matches()) {
                 continue;
@@ -106,7 +115,7 @@ final class TableOfContents {
      */
     private static List<Element> anchored(Element content) {
         Set<String> targets = new HashSet<>();
-        for (Element heading : content.select("h1, h2, h3, h4, h5, h6")) {
+        for (Element heading : Walk.elements(content, HEADINGS)) {
             for (Element e : heading.getAllElements()) {
                 if (!e.id().isEmpty()) {
                     targets.add(e.id());
@@ -123,7 +132,7 @@ final class TableOfContents {
         }
         Set<Element> tested = new HashSet<>();
         List<Element> boxes = new ArrayList<>();
-        for (Element link : content.getElementsByTag("a")) {
+        for (Element link : Walk.elements(content, "a")) {
             if (!targets.contains(fragment(link)) || within(link, boxes)) {
                 continue;
             }

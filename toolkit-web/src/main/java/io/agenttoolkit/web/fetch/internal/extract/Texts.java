@@ -69,15 +69,27 @@ final class Texts {
 
     /** As {@link #longerThan(String, int)} for the whole text under an element. */
     static boolean longerThan(Element element, int max) {
+        // Never longer than a negative bound when there is no letter at all, as the count only starts at a letter.
+        int bound = Math.max(max, 0);
+        return letters(element, bound + 1) > bound;
+    }
+
+    /**
+     * The characters that are not whitespace in the text nodes under the node (the node itself if it is one), the
+     * lower bound of {@link #longerThan}; counting stops as soon as it reaches {@code limit}, which is returned. The
+     * count is additive over disjoint subtrees, so that a rule climbing from an element to its ancestors can add the
+     * other children's counts instead of counting the ancestor's whole text again.
+     */
+    static int letters(Node root, int limit) {
         int count = 0;
-        Node node = element;
+        Node node = root;
         int depth = 0;
         while (node != null) {
             if (node instanceof TextNode text) {
                 String value = text.getWholeText();
                 for (int i = 0; i < value.length(); i++) {
-                    if (!Character.isWhitespace(value.charAt(i)) && value.charAt(i) != '\u00a0' && ++count > max) {
-                        return true;
+                    if (!Character.isWhitespace(value.charAt(i)) && value.charAt(i) != '\u00a0' && ++count >= limit) {
+                        return count;
                     }
                 }
             }
@@ -89,12 +101,12 @@ final class Texts {
                     node = node.parentNode();
                     depth--;
                 }
-                if (node == element) {
+                if (node == root) {
                     break;
                 }
                 node = node.nextSibling();
             }
         }
-        return false;
+        return count;
     }
 }

@@ -22,7 +22,7 @@ final class Tooltips {
     /** Removes the content's tooltip texts. */
     static void prune(Element content) {
         List<Element> tooltips = new ArrayList<>();
-        for (Element element : content.getAllElements()) {
+        for (Element element : Walk.all(content)) {
             if (element != content
                     && !element.normalName().equals("a")
                     && isTooltip(element.className())

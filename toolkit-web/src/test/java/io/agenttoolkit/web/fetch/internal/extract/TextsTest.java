@@ -37,6 +37,18 @@ class TextsTest {
     }
 
     @Test
+    void letters_addUpOverChildren_andStopAtTheLimit() {
+        Element box = Jsoup.parse("<div id=x>ab <p>c d</p> <span>ef<b>g</b></span></div>")
+                .getElementById("x");
+        int sum = 0;
+        for (int i = 0; i < box.childNodeSize(); i++) {
+            sum += Texts.letters(box.childNode(i), 100);
+        }
+        assertThat(Texts.letters(box, 100)).isEqualTo(7).isEqualTo(sum);
+        assertThat(Texts.letters(box, 4)).isEqualTo(4);
+    }
+
+    @Test
     void longerThan_stopsAtTheElementsEnd() {
         Element first =
                 Jsoup.parse("<div><p id=a>ab</p><p>cdefghijklmnop</p></div>").getElementById("a");
