@@ -336,8 +336,12 @@ final class PageCleaner {
         for (Element noscript : noscripts) {
             inside += noscript.text().length();
         }
+        if (inside < NOSCRIPT_PAGE_TEXT) {
+            // Little text inside noscript: nothing to unwrap, and the whole page's text need not be built.
+            return;
+        }
         int outside = body.text().length() - inside;
-        if (inside >= NOSCRIPT_PAGE_TEXT && outside * 4 < inside) {
+        if (outside * 4 < inside) {
             for (int i = noscripts.size() - 1; i >= 0; i--) {
                 noscripts.get(i).unwrap();
             }
@@ -376,7 +380,7 @@ final class PageCleaner {
         if (!(lower.contains("btn") || lower.contains("button") || lower.contains("cta"))) {
             return false;
         }
-        return CALL_TO_ACTION.matcher(className).find() && element.text().length() < MAX_CALL_TO_ACTION_TEXT;
+        return CALL_TO_ACTION.matcher(className).find() && shorterThan(element, MAX_CALL_TO_ACTION_TEXT);
     }
 
     /**
@@ -418,7 +422,7 @@ final class PageCleaner {
 
     /** A form with a few words (sign-up, search, comment boxes) is page furniture; page-wide forms are kept. */
     private static boolean isSmallForm(Element element) {
-        return element.normalName().equals("form") && element.text().length() < MAX_FORM_TEXT;
+        return element.normalName().equals("form") && shorterThan(element, MAX_FORM_TEXT);
     }
 
     /** Ads are small boxes; a page wrapper or article that merely carries an ad-like class is kept. */
@@ -427,7 +431,16 @@ final class PageCleaner {
         if (tag.equals("body") || tag.equals("html") || tag.equals("main") || tag.equals("article")) {
             return false;
         }
-        return element.text().length() < MAX_AD_TEXT;
+        return shorterThan(element, MAX_AD_TEXT);
+    }
+
+    /**
+     * Whether the element's {@code text()} is shorter than {@code limit} characters; a block certainly longer (see
+     * {@link Texts#longerThan(Element, int)}) is told without building its text, which for a page-wide form or
+     * wrapper is the whole page's.
+     */
+    private static boolean shorterThan(Element element, int limit) {
+        return !Texts.longerThan(element, limit) && element.text().length() < limit;
     }
 
     static boolean isAd(String classOrId) {
