@@ -288,6 +288,9 @@ final class ContentScorer {
 
     private static final int MAX_NAME_WEIGHTS = 8192;
 
+    /** Class-and-id strings already read by {@link #isUnlikely}; cleared when it reaches {@link #MAX_NAME_WEIGHTS}. */
+    private static final Map<String, Boolean> UNLIKELY_NAMES = new ConcurrentHashMap<>();
+
     private static final Pattern NEGATIVE = Pattern.compile(
             "-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer|footnote|gdpr"
                     + "|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper"
@@ -527,11 +530,24 @@ final class ContentScorer {
         return kept.toString();
     }
 
-    /** Whether a lower-case class-and-id string names boilerplate: unlikely and not content-like, or plain boilerplate. */
+    /**
+     * Whether a lower-case class-and-id string names boilerplate: unlikely and not content-like, or plain boilerplate.
+     * Remembered by value as {@link #nameWeight} is: the word lists are some eighty substring searches, and a page
+     * repeats the same few class names on many elements; the memory is bounded.
+     */
     private static boolean isUnlikely(String classAndId) {
-        return containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
+        Boolean known = UNLIKELY_NAMES.get(classAndId);
+        if (known != null) {
+            return known;
+        }
+        boolean unlikely = containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
                 || containsAny(classAndId, BOILERPLATE)
                 || isShopChrome(classAndId);
+        if (UNLIKELY_NAMES.size() >= MAX_NAME_WEIGHTS) {
+            UNLIKELY_NAMES.clear();
+        }
+        UNLIKELY_NAMES.put(classAndId, unlikely);
+        return unlikely;
     }
 
     /**
