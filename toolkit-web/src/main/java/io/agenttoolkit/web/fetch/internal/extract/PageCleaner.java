@@ -163,8 +163,11 @@ final class PageCleaner {
         removeAll(removed);
         List<Element> hidden = new ArrayList<>();
         int pageText = -1;
-        for (Element element : document.getElementsByAttribute("style")) {
-            if (HIDDEN_STYLE.matcher(element.attr("style")).find()) {
+        // One walk for hidden styles, ads and small furniture: nothing is removed until the walk ends, so each test
+        // reads the same page as in a walk of its own.
+        for (Element element : document.getAllElements()) {
+            if (element.hasAttr("style")
+                    && HIDDEN_STYLE.matcher(element.attr("style")).find()) {
                 if (pageText < 0) {
                     pageText =
                             document.body() == null ? 0 : document.body().text().length();
@@ -173,8 +176,6 @@ final class PageCleaner {
                     hidden.add(element);
                 }
             }
-        }
-        for (Element element : document.getAllElements()) {
             if ((isAd(element.className()) || isAd(element.id())) && isAdSized(element)) {
                 hidden.add(element);
             } else if (isCallToAction(element) || isSmallForm(element) || isSkipLink(element)) {
@@ -400,7 +401,8 @@ final class PageCleaner {
             if (pageText < 0) {
                 pageText = document.body() == null ? 0 : document.body().text().length();
             }
-            if (form.text().length() * 3 < pageText) {
+            // A form certainly longer than a third of the page is told without building its text.
+            if (!Texts.longerThan(form, pageText / 3) && form.text().length() * 3 < pageText) {
                 forms.add(form);
             }
         }
