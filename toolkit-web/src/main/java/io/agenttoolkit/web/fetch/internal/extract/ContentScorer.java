@@ -297,6 +297,69 @@ final class ContentScorer {
                     + "|sponsor|shopping|tags|tool|widget|byline|author|dateline|nav|menu|breadcrumb",
             Pattern.CASE_INSENSITIVE);
 
+    /** {@link #NEGATIVE}'s words, for a name without "hid". */
+    private static final String[] NEGATIVE_WORDS = {
+        "-ad-",
+        "hidden",
+        "banner",
+        "combx",
+        "comment",
+        "com-",
+        "contact",
+        "foot",
+        "footer",
+        "footnote",
+        "gdpr",
+        "masthead",
+        "media",
+        "meta",
+        "outbrain",
+        "promo",
+        "related",
+        "scroll",
+        "share",
+        "shoutbox",
+        "sidebar",
+        "skyscraper",
+        "sponsor",
+        "shopping",
+        "tags",
+        "tool",
+        "widget",
+        "byline",
+        "author",
+        "dateline",
+        "nav",
+        "menu",
+        "breadcrumb"
+    };
+
+    /** {@link #POSITIVE}'s words; "docs?-?content" holds "content", so it needs no entry of its own. */
+    private static final String[] POSITIVE_WORDS = {
+        "article",
+        "body",
+        "content",
+        "entry",
+        "hentry",
+        "h-entry",
+        "main",
+        "page",
+        "pagination",
+        "post",
+        "text",
+        "blog",
+        "story",
+        "prose",
+        "markdown",
+        "thread",
+        "message",
+        "answer",
+        "question",
+        "product",
+        "description",
+        "review"
+    };
+
     /** Text statistics of one element's subtree. */
     static final class Stats {
         int textLength;
@@ -610,6 +673,23 @@ final class ContentScorer {
         return false;
     }
 
+    /** Returns the string with A to Z lower-cased and every other character as it is, as the patterns' case folding. */
+    private static String asciiLowerCase(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                char[] chars = value.toCharArray();
+                for (int j = i; j < chars.length; j++) {
+                    if (chars[j] >= 'A' && chars[j] <= 'Z') {
+                        chars[j] = (char) (chars[j] + ('a' - 'A'));
+                    }
+                }
+                return new String(chars);
+            }
+        }
+        return value;
+    }
+
     private static boolean containsAny(String lowerCase, String[] words) {
         for (String word : words) {
             if (lowerCase.contains(word)) {
@@ -813,11 +893,16 @@ final class ContentScorer {
         if (known != null) {
             return known;
         }
+        // The patterns are ASCII-case-insensitive alternatives of plain words (see NEGATIVE_WORDS, POSITIVE_WORDS);
+        // substring searches in the ASCII-lower-cased name find the same, faster. Only the anchored "hid" forms need
+        // the pattern itself.
+        String lower = asciiLowerCase(name);
+        boolean negative = lower.contains("hid") ? NEGATIVE.matcher(name).find() : containsAny(lower, NEGATIVE_WORDS);
         int weight = 0;
-        if (NEGATIVE.matcher(name).find()) {
+        if (negative) {
             weight -= 25;
         }
-        if (POSITIVE.matcher(name).find()) {
+        if (containsAny(lower, POSITIVE_WORDS)) {
             weight += 25;
         }
         if (NAME_WEIGHTS.size() >= MAX_NAME_WEIGHTS) {
