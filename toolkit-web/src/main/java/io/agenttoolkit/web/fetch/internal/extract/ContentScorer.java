@@ -278,30 +278,88 @@ final class ContentScorer {
         "hero"
     };
 
-    /**
-     * Words of content blocks' class and id values. The look-ahead for their first letters lets find() turn most
-     * positions away with one character test instead of trying every word there; it must list the first letter of
-     * every word added.
-     */
-    private static final Pattern POSITIVE = Pattern.compile(
-            "(?=[abcdehmpqrst])(?:article|body|content|entry|hentry|h-entry|main|page|pagination|post|text|blog|story"
-                    + "|prose|markdown|thread|message|answer|question|product|description|review|docs?-?content)",
-            Pattern.CASE_INSENSITIVE);
-
     /** Class and id values already weighed (see {@link #nameWeight}); cleared when it reaches its bound. */
     private static final Map<String, Integer> NAME_WEIGHTS = new ConcurrentHashMap<>();
 
     private static final int MAX_NAME_WEIGHTS = 8192;
 
+    /** Class-and-id strings already read by {@link #isUnlikely}; cleared when it reaches {@link #MAX_NAME_WEIGHTS}. */
+    private static final Map<String, Boolean> UNLIKELY_NAMES = new ConcurrentHashMap<>();
+
     /**
-     * Words of chrome blocks' class and id values; the look-ahead for their first characters (a space and a hyphen
-     * too) is there for speed, as in {@link #POSITIVE}, and must list the first character of every word added.
+     * "hid" as a word of a class or id value of its own ("hid", "nav hid"): a hidden block's name. Its longer
+     * forms are in {@link #NEGATIVE_WORDS} ("hidden"); a word merely holding the letters ("hidalgo") is not one.
      */
-    private static final Pattern NEGATIVE = Pattern.compile(
-            "(?=[- abcdfghmnoprstw])(?:-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot"
-                    + "|footer|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar"
-                    + "|skyscraper|sponsor|shopping|tags|tool|widget|byline|author|dateline|nav|menu|breadcrumb)",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern HID_WORD = Pattern.compile("^hid$| hid$| hid |^hid ", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Words of chrome blocks' class and id values, matched in any ASCII letter case anywhere in the value
+     * ({@link #nameWeight}).
+     */
+    private static final String[] NEGATIVE_WORDS = {
+        "-ad-",
+        "hidden",
+        "banner",
+        "combx",
+        "comment",
+        "com-",
+        "contact",
+        "foot",
+        "footer",
+        "footnote",
+        "gdpr",
+        "masthead",
+        "media",
+        "meta",
+        "outbrain",
+        "promo",
+        "related",
+        "scroll",
+        "share",
+        "shoutbox",
+        "sidebar",
+        "skyscraper",
+        "sponsor",
+        "shopping",
+        "tags",
+        "tool",
+        "widget",
+        "byline",
+        "author",
+        "dateline",
+        "nav",
+        "menu",
+        "breadcrumb"
+    };
+
+    /**
+     * Words of content blocks' class and id values, matched as {@link #NEGATIVE_WORDS} are ("doc-content" and
+     * "docs-content" hold "content").
+     */
+    private static final String[] POSITIVE_WORDS = {
+        "article",
+        "body",
+        "content",
+        "entry",
+        "hentry",
+        "h-entry",
+        "main",
+        "page",
+        "pagination",
+        "post",
+        "text",
+        "blog",
+        "story",
+        "prose",
+        "markdown",
+        "thread",
+        "message",
+        "answer",
+        "question",
+        "product",
+        "description",
+        "review"
+    };
 
     /** Text statistics of one element's subtree. */
     static final class Stats {
@@ -536,11 +594,24 @@ final class ContentScorer {
         return kept.toString();
     }
 
-    /** Whether a lower-case class-and-id string names boilerplate: unlikely and not content-like, or plain boilerplate. */
+    /**
+     * Whether a lower-case class-and-id string names boilerplate: unlikely and not content-like, or plain boilerplate.
+     * Remembered by value as {@link #nameWeight} is: the word lists are some eighty substring searches, and a page
+     * repeats the same few class names on many elements; the memory is bounded.
+     */
     private static boolean isUnlikely(String classAndId) {
-        return containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
+        Boolean known = UNLIKELY_NAMES.get(classAndId);
+        if (known != null) {
+            return known;
+        }
+        boolean unlikely = containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
                 || containsAny(classAndId, BOILERPLATE)
                 || isShopChrome(classAndId);
+        if (UNLIKELY_NAMES.size() >= MAX_NAME_WEIGHTS) {
+            UNLIKELY_NAMES.clear();
+        }
+        UNLIKELY_NAMES.put(classAndId, unlikely);
+        return unlikely;
     }
 
     /**
@@ -601,6 +672,23 @@ final class ContentScorer {
             }
         }
         return false;
+    }
+
+    /** Returns the string with A to Z lower-cased and every other character as it is, as the patterns' case folding. */
+    private static String asciiLowerCase(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                char[] chars = value.toCharArray();
+                for (int j = i; j < chars.length; j++) {
+                    if (chars[j] >= 'A' && chars[j] <= 'Z') {
+                        chars[j] = (char) (chars[j] + ('a' - 'A'));
+                    }
+                }
+                return new String(chars);
+            }
+        }
+        return value;
     }
 
     private static boolean containsAny(String lowerCase, String[] words) {
@@ -806,11 +894,16 @@ final class ContentScorer {
         if (known != null) {
             return known;
         }
+        // Plain substring searches in the ASCII-lower-cased name: an ASCII-case-insensitive pattern of the same words
+        // tried at every position of every name cost more than a tenth of the scoring.
+        String lower = asciiLowerCase(name);
+        boolean negative = containsAny(lower, NEGATIVE_WORDS)
+                || lower.contains("hid") && HID_WORD.matcher(name).find();
         int weight = 0;
-        if (NEGATIVE.matcher(name).find()) {
+        if (negative) {
             weight -= 25;
         }
-        if (POSITIVE.matcher(name).find()) {
+        if (containsAny(lower, POSITIVE_WORDS)) {
             weight += 25;
         }
         if (NAME_WEIGHTS.size() >= MAX_NAME_WEIGHTS) {

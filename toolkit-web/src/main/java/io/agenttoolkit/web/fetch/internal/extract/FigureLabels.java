@@ -44,11 +44,15 @@ final class FigureLabels {
     }
 
     private static boolean isCaption(Element element) {
-        if (Texts.longerThan(element, MAX_CAPTION) || !element.children().isEmpty() && hasImage(element)) {
+        if (Texts.longerThan(element, MAX_CAPTION)) {
             return false;
         }
+        // The text (short, see above) is read before the picture search: most blocks after a picture are no label.
         String text = element.text();
-        return text.startsWith("Fig") && NUMBERED.matcher(text).matches();
+        if (!text.startsWith("Fig") || !element.children().isEmpty() && hasImage(element)) {
+            return false;
+        }
+        return NUMBERED.matcher(text).matches();
     }
 
     private static boolean hasImage(Element element) {

@@ -160,8 +160,12 @@ final class PageCleaner {
         removeAll(removed);
         List<Element> hidden = new ArrayList<>();
         int pageText = -1;
-        for (Element element : document.getElementsByAttribute("style")) {
-            if (HIDDEN_STYLE.matcher(element.attr("style")).find()) {
+        // One walk for hidden styles, ads and small furniture: nothing is removed until the walk ends, so each test
+        // reads the same page as in a walk of its own.
+        for (Element element : Walk.all(document)) {
+            if (element.attributesSize() > 0
+                    && element.hasAttr("style")
+                    && HIDDEN_STYLE.matcher(element.attr("style")).find()) {
                 // The page's text is read only for a hidden block long enough to be the page: mostly none is.
                 int text = element.text().length();
                 if (pageText < 0 && text >= NOSCRIPT_PAGE_TEXT) {
@@ -172,8 +176,6 @@ final class PageCleaner {
                     hidden.add(element);
                 }
             }
-        }
-        for (Element element : Walk.all(document)) {
             if ((isAd(element.className()) || isAd(element.id())) && isAdSized(element)) {
                 hidden.add(element);
             } else if (isCallToAction(element) || isSmallForm(element) || isSkipLink(element)) {
@@ -340,7 +342,7 @@ final class PageCleaner {
             return;
         }
         int outside = body.text().length() - inside;
-        if (inside >= NOSCRIPT_PAGE_TEXT && outside * 4 < inside) {
+        if (outside * 4 < inside) {
             for (int i = noscripts.size() - 1; i >= 0; i--) {
                 noscripts.get(i).unwrap();
             }
@@ -375,7 +377,7 @@ final class PageCleaner {
         if (!(lower.contains("btn") || lower.contains("button") || lower.contains("cta"))) {
             return false;
         }
-        return CALL_TO_ACTION.matcher(className).find() && element.text().length() < MAX_CALL_TO_ACTION_TEXT;
+        return CALL_TO_ACTION.matcher(className).find() && shorterThan(element, MAX_CALL_TO_ACTION_TEXT);
     }
 
     /**
@@ -395,7 +397,8 @@ final class PageCleaner {
             if (pageText < 0) {
                 pageText = document.body() == null ? 0 : document.body().text().length();
             }
-            if (form.text().length() * 3 < pageText) {
+            // A form certainly longer than a third of the page is told without building its text.
+            if (!Texts.longerThan(form, pageText / 3) && form.text().length() * 3 < pageText) {
                 forms.add(form);
             }
         }
@@ -417,7 +420,7 @@ final class PageCleaner {
 
     /** A form with a few words (sign-up, search, comment boxes) is page furniture; page-wide forms are kept. */
     private static boolean isSmallForm(Element element) {
-        return element.normalName().equals("form") && element.text().length() < MAX_FORM_TEXT;
+        return element.normalName().equals("form") && shorterThan(element, MAX_FORM_TEXT);
     }
 
     /** Ads are small boxes; a page wrapper or article that merely carries an ad-like class is kept. */
@@ -426,7 +429,16 @@ final class PageCleaner {
         if (tag.equals("body") || tag.equals("html") || tag.equals("main") || tag.equals("article")) {
             return false;
         }
-        return element.text().length() < MAX_AD_TEXT;
+        return shorterThan(element, MAX_AD_TEXT);
+    }
+
+    /**
+     * Whether the element's {@code text()} is shorter than {@code limit} characters; a block certainly longer (see
+     * {@link Texts#longerThan(Element, int)}) is told without building its text, which for a page-wide form or
+     * wrapper is the whole page's.
+     */
+    private static boolean shorterThan(Element element, int limit) {
+        return !Texts.longerThan(element, limit) && element.text().length() < limit;
     }
 
     static boolean isAd(String classOrId) {

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.select.Evaluator;
+import org.jsoup.select.QueryParser;
 
 /**
  * Removes grids and carousels of other products from the content: a shop page's "You may also like", "Complete the
@@ -49,6 +51,9 @@ final class ProductGrids {
     /** The attribute the extractor sets on a document it found to be a product page, before removing its scripts. */
     static final String MARK = "data-product-page";
 
+    /** A JSON-LD script, as the selector {@code script[type=application/ld+json]} reads it. */
+    private static final Evaluator LD_JSON = QueryParser.parse("script[type=application/ld+json]");
+
     /** A JSON-LD block's {@code "@type": "Product"} (or a list of types that opens with it). */
     private static final Pattern SCHEMA_PRODUCT = Pattern.compile("\"@type\"\\s*:\\s*\\[?\\s*\"Product\"");
 
@@ -61,10 +66,26 @@ final class ProductGrids {
      * asked of the parsed page before its scripts are removed.
      */
     static boolean isProductPage(Document document) {
-        for (Element meta : document.getElementsByTag("meta")) {
-            String property = meta.attr("property");
+        Element body = document.body();
+        if (body != null && (body.hasClass("single-product") || body.hasClass("template-product"))) {
+            return true;
+        }
+        // One walk for the meta tags, microdata and JSON-LD scripts rather than one per kind: most pages are no
+        // product's and would be walked whole each time.
+        for (Element element : document.getAllElements()) {
+            if (isProductSign(element)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isProductSign(Element element) {
+        String tag = element.normalName();
+        if (tag.equals("meta")) {
+            String property = element.attr("property");
             if (property.equalsIgnoreCase("og:type")) {
-                String type = meta.attr("content").strip().toLowerCase(Locale.ROOT);
+                String type = element.attr("content").strip().toLowerCase(Locale.ROOT);
                 if (type.equals("product") || type.equals("og:product") || type.equals("product.item")) {
                     return true;
                 }
@@ -72,22 +93,15 @@ final class ProductGrids {
                 return true;
             }
         }
-        for (Element item : document.getElementsByAttribute("itemtype")) {
-            String type = item.attr("itemtype");
+        if (element.hasAttr("itemtype")) {
+            String type = element.attr("itemtype");
             if (type.endsWith("schema.org/Product") || type.endsWith("schema.org/Product/")) {
                 return true;
             }
         }
-        Element body = document.body();
-        if (body != null && (body.hasClass("single-product") || body.hasClass("template-product"))) {
-            return true;
-        }
-        for (Element script : document.select("script[type=application/ld+json]")) {
-            if (SCHEMA_PRODUCT.matcher(script.data()).find()) {
-                return true;
-            }
-        }
-        return false;
+        return tag.equals("script")
+                && element.is(LD_JSON)
+                && SCHEMA_PRODUCT.matcher(element.data()).find();
     }
 
     /**

@@ -35,6 +35,8 @@ final class RepeatedLines {
         String[] lines = markdown.split("\n", -1);
         boolean[] repeat = new boolean[lines.length];
         boolean[] empty = new boolean[lines.length];
+        // Each line's key, computed once: the run and item checks below read the keys again.
+        String[] keys = new String[lines.length];
         Set<String> seen = new HashSet<>();
         boolean inCode = false;
         boolean anyRepeat = false;
@@ -43,14 +45,14 @@ final class RepeatedLines {
                 inCode = !inCode;
                 continue;
             }
-            String key = inCode ? "" : key(lines[i]);
+            String key = inCode ? "" : key(lines, keys, i);
             repeat[i] = !key.isEmpty() && !seen.add(key);
             anyRepeat |= repeat[i];
             empty[i] = !inCode && key.isEmpty() && !lines[i].contains("![");
         }
         if (anyRepeat) {
-            keepPartlyRepeatedTables(lines, repeat);
-            keepPartlyRepeatedItems(lines, repeat);
+            keepPartlyRepeatedTables(lines, keys, repeat);
+            keepPartlyRepeatedItems(lines, keys, repeat);
         }
         boolean[] drop = new boolean[lines.length];
         boolean dropped = false;
@@ -66,7 +68,7 @@ final class RepeatedLines {
             int last = i;
             for (int j = i; j < lines.length && (repeat[j] || empty[j]); j++) {
                 if (repeat[j]) {
-                    int length = key(lines[j]).length();
+                    int length = key(lines, keys, j).length();
                     if (length >= MINIMUM_LINE) {
                         letters += length;
                     }
@@ -99,7 +101,7 @@ final class RepeatedLines {
      * comparison tables may both say "No free tier", a training plan's weeks share rows, and those rows are each
      * table's own cells; only a table printed twice (a responsive copy, maybe under another header) goes, whole.
      */
-    private static void keepPartlyRepeatedTables(String[] lines, boolean[] repeat) {
+    private static void keepPartlyRepeatedTables(String[] lines, String[] keys, boolean[] repeat) {
         int i = 0;
         while (i < lines.length) {
             if (!lines[i].startsWith("|")) {
@@ -112,7 +114,7 @@ final class RepeatedLines {
             while (end < lines.length && lines[end].startsWith("|")) {
                 if (repeat[end]) {
                     any = true;
-                } else if (end > i && !key(lines[end]).isEmpty()) {
+                } else if (end > i && !key(lines, keys, end).isEmpty()) {
                     all = false;
                 }
                 end++;
@@ -131,7 +133,7 @@ final class RepeatedLines {
      * share the organiser's blurb but each has its own city and date, so the blurb is each entry's text. A list item
      * that repeats whole (a carousel's cloned slide) keeps its marks.
      */
-    private static void keepPartlyRepeatedItems(String[] lines, boolean[] repeat) {
+    private static void keepPartlyRepeatedItems(String[] lines, String[] keys, boolean[] repeat) {
         int i = 0;
         while (i < lines.length) {
             int indent = itemIndent(lines[i]);
@@ -149,7 +151,7 @@ final class RepeatedLines {
             }
             boolean own = false;
             for (int j = i; j < end && any && !own; j++) {
-                own = !repeat[j] && key(lines[j]).length() >= MIN_OWN;
+                own = !repeat[j] && key(lines, keys, j).length() >= MIN_OWN;
             }
             if (own) {
                 for (int j = i; j < end; j++) {
@@ -209,6 +211,16 @@ final class RepeatedLines {
     }
 
     /** Returns the line's words without link targets: its letters and digits, lower-cased. */
+    /** Returns {@link #key(String)} of line {@code i}, computed on first use and kept in {@code keys}. */
+    private static String key(String[] lines, String[] keys, int i) {
+        String key = keys[i];
+        if (key == null) {
+            key = key(lines[i]);
+            keys[i] = key;
+        }
+        return key;
+    }
+
     static String key(String line) {
         // A plain array: the key is built for every line, twice for repeated ones, and a StringBuilder checks its
         // capacity and coder on every append.
