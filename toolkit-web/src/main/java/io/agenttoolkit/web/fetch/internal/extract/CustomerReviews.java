@@ -30,8 +30,7 @@ final class CustomerReviews {
         if (body == null) {
             return;
         }
-        List<Element> reviews = new ArrayList<>();
-        collect(body, reviews);
+        List<Element> reviews = Walk.outermost(body, CustomerReviews::isReviews);
         if (reviews.isEmpty()) {
             return;
         }
@@ -46,17 +45,6 @@ final class CustomerReviews {
             }
         }
         PageCleaner.removeAll(removed);
-    }
-
-    /** Collects the outermost elements under {@code element} whose class or id names reviews, in page order. */
-    private static void collect(Element element, List<Element> reviews) {
-        for (Element child : element.children()) {
-            if (isReviews(child)) {
-                reviews.add(child);
-            } else {
-                collect(child, reviews);
-            }
-        }
     }
 
     private static boolean isReviews(Element element) {

@@ -109,8 +109,7 @@ final class ProductGrids {
      * several strips apart and the content keeps {@link #MIN_REST_TEXT} besides.
      */
     static void prune(Element content) {
-        List<Element> grids = new ArrayList<>();
-        collect(content, grids);
+        List<Element> grids = Walk.outermost(content, ProductGrids::isGrid);
         if (grids.isEmpty()) {
             return;
         }
@@ -152,17 +151,6 @@ final class ProductGrids {
     private static boolean isHeading(Element element) {
         String tag = element.normalName();
         return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '2' && tag.charAt(1) <= '6';
-    }
-
-    /** Collects the outermost grids under {@code element}, in page order. */
-    private static void collect(Element element, List<Element> grids) {
-        for (Element child : element.children()) {
-            if (isGrid(child)) {
-                grids.add(child);
-            } else {
-                collect(child, grids);
-            }
-        }
     }
 
     /** Whether at least {@link #MINIMUM_CARDS} alike children of the element are product cards. */

@@ -3,6 +3,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 
@@ -38,6 +39,16 @@ final class Walk {
         return found;
     }
 
+    /**
+     * The outermost elements below the root that pass the test, in document order: under a match nothing more is
+     * looked for (a product grid's cards, a reviews block's own "reviews" parts). The root itself is not tested.
+     */
+    static List<Element> outermost(Element root, Predicate<Element> test) {
+        List<Element> found = new ArrayList<>();
+        collectOutermost(root, test, found);
+        return found;
+    }
+
     // Recursive: the parser bounds the nesting (PageCleaner.MAX_DEPTH), so the depth stays small.
     private static void collect(Element element, Set<String> tags, List<Element> found) {
         if (tags.contains(element.normalName())) {
@@ -69,6 +80,18 @@ final class Walk {
             Node child = element.childNode(i);
             if (child instanceof Element e) {
                 collect(e, found);
+            }
+        }
+    }
+
+    private static void collectOutermost(Element element, Predicate<Element> test, List<Element> found) {
+        for (int i = 0, size = element.childNodeSize(); i < size; i++) {
+            if (element.childNode(i) instanceof Element child) {
+                if (test.test(child)) {
+                    found.add(child);
+                } else {
+                    collectOutermost(child, test, found);
+                }
             }
         }
     }
