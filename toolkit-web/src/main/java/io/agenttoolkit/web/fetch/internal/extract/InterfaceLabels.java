@@ -259,7 +259,7 @@ final class InterfaceLabels {
                 }
             } else if (value.length() <= MAX_LABEL_LENGTH && isResultCount(value) && !Texts.inCode(text.parent())) {
                 Element block = soleBlock(text, content);
-                if (block != null && !isHeading(block)) {
+                if (block != null && !Texts.isHeading(block)) {
                     labels.add(block);
                 }
             }
@@ -531,11 +531,6 @@ final class InterfaceLabels {
     private static boolean isResultCount(String value) {
         return (Texts.containsIgnoreCase(value, " of ") || Texts.containsIgnoreCase(value, "result"))
                 && RESULT_COUNT.matcher(value).matches();
-    }
-
-    private static boolean isHeading(Element block) {
-        String tag = block.normalName();
-        return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6';
     }
 
     /** Whether the node is the parent's only child but for blank text. */

@@ -330,7 +330,7 @@ final class MarkdownRenderer {
                         if (node instanceof Element element) {
                             if (element.normalName().equals("pre")) {
                                 preDepth[0]++;
-                            } else if (isHeading(element)) {
+                            } else if (Texts.isHeading(element)) {
                                 headingDepth[0]++;
                             } else if (element.normalName().equals("br") && followsBreak(element)) {
                                 extraBreaks.add(element);
@@ -351,7 +351,7 @@ final class MarkdownRenderer {
                         if (node instanceof Element element) {
                             if (element.normalName().equals("pre")) {
                                 preDepth[0]--;
-                            } else if (isHeading(element)) {
+                            } else if (Texts.isHeading(element)) {
                                 headingDepth[0]--;
                             }
                         }
@@ -364,11 +364,6 @@ final class MarkdownRenderer {
         for (Node br : headingBreaks) {
             br.replaceWith(new TextNode(" "));
         }
-    }
-
-    private static boolean isHeading(Element element) {
-        String tag = element.normalName();
-        return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6';
     }
 
     private static boolean followsBreak(Element br) {

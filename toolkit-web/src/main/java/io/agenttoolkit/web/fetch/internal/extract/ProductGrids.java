@@ -148,9 +148,9 @@ final class ProductGrids {
         return section;
     }
 
+    /** Whether the element is a heading below the page's title: {@code h2} to {@code h6}. */
     private static boolean isHeading(Element element) {
-        String tag = element.normalName();
-        return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '2' && tag.charAt(1) <= '6';
+        return Texts.isHeading(element) && !element.normalName().equals("h1");
     }
 
     /** Whether at least {@link #MINIMUM_CARDS} alike children of the element are product cards. */

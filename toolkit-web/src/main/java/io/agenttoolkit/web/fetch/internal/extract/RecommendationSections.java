@@ -201,7 +201,7 @@ final class RecommendationSections {
         // h1 too: some themes title their "Related Articles" block with one; the half-content guard keeps a page
         // whose own title only sounds like one.
         for (Element heading : Walk.elements(content, HEADING_CANDIDATES)) {
-            boolean isHeading = isHeading(heading);
+            boolean isHeading = Texts.isHeading(heading);
             if (!isHeading && !isLabel(heading) || Texts.longerThan(heading, MAX_HEADING_LENGTH)) {
                 continue;
             }
@@ -304,11 +304,6 @@ final class RecommendationSections {
                 || previous != null && previous.normalName().equals("a");
     }
 
-    private static boolean isHeading(Element element) {
-        String tag = element.normalName();
-        return tag.length() == 2 && tag.charAt(0) == 'h' && Character.isDigit(tag.charAt(1));
-    }
-
     /**
      * Whether the element is a section title printed without heading markup: a div or span ("Read Next", "ALSO IN
      * THE NEWS") holding only text, no link and no child element, with no text of its own around it in its parent
@@ -381,7 +376,7 @@ final class RecommendationSections {
     }
 
     private static boolean isPeer(Element element, int rank) {
-        return isHeading(element) && rank(element) <= rank && !isCardTitle(element);
+        return Texts.isHeading(element) && rank(element) <= rank && !isCardTitle(element);
     }
 
     /**

@@ -24,6 +24,12 @@ final class Texts {
         return false;
     }
 
+    /** Whether the element is a heading, {@code h1} to {@code h6}. */
+    static boolean isHeading(Element element) {
+        String tag = element.normalName();
+        return tag.length() == 2 && tag.charAt(0) == 'h' && tag.charAt(1) >= '1' && tag.charAt(1) <= '6';
+    }
+
     /** Whether one of the element's children is one of {@code tags}: a block with blocks inside is a wrapper. */
     static boolean hasChildIn(Element element, Set<String> tags) {
         // By index over the child nodes: children() would build a list of the child elements on every call.
