@@ -72,8 +72,7 @@ final class MarkdownRenderer {
      * its links made absolute against the page's address.
      */
     String render(Element content, @Nullable String title) {
-        PageCleaner.absolutiseLinks(content);
-        encodeAddresses(content);
+        prepareAddresses(content);
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
         collapseWhiteSpace(content);
@@ -122,26 +121,34 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Percent-encodes what ends a Markdown link target early in a link's or picture's address: white space
+     * Makes every link's and picture's address absolute against the page's address ({@link PageCleaner#absolutise}),
+     * then percent-encodes what would end its Markdown link target early: white space
      * ({@code /static/TypeScript Classes.png}, {@code /uploads/01 Mark - Cover.jpg}), and parentheses that nest deeper
      * than one level or do not pair up ({@code ?code=fn+main()+{assert_eq!(x.is_ok(),+true)}}, a playground link
      * that carries its code). Markdown readers stop such a target at the space or at the first closing parenthesis
      * they cannot pair, and print the rest of the address as text. Addresses with one level of pairs
-     * ({@code /wiki/Mercury_(planet)}) keep their parentheses.
+     * ({@code /wiki/Mercury_(planet)}) keep their parentheses. One walk over the content for both.
      */
-    static void encodeAddresses(Element content) {
-        content.forEachNode(node -> {
-            if (node instanceof Element element && element.attributesSize() > 0) {
-                encodeAddress(element, "href");
-                encodeAddress(element, "src");
+    static void prepareAddresses(Element content) {
+        boolean resolve = !content.baseUri().isEmpty();
+        for (Element element : Walk.all(content)) {
+            if (element.attributesSize() > 0) {
+                for (String attribute : ADDRESS_ATTRIBUTES) {
+                    if (element.hasAttr(attribute)) {
+                        if (resolve) {
+                            PageCleaner.absolutise(element, attribute);
+                        }
+                        encodeAddress(element, attribute);
+                    }
+                }
             }
-        });
+        }
     }
 
+    /** The attributes that hold a link's or a picture's address. */
+    private static final List<String> ADDRESS_ATTRIBUTES = List.of("href", "src");
+
     private static void encodeAddress(Element element, String attribute) {
-        if (!element.hasAttr(attribute)) {
-            return;
-        }
         String url = element.attr(attribute);
         boolean parentheses = false;
         boolean space = false;
