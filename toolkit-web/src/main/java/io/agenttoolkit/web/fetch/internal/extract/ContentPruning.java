@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import io.agenttoolkit.web.fetch.internal.extract.ContentScorer.Stats;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -68,6 +69,7 @@ final class ContentPruning {
      */
     private static void pruneComments(Element content, Map<Element, Stats> stats) {
         List<Element> marked = outermostMarked(content, classOrId -> hasWord(classOrId, COMMENT_WORD));
+        keepEntryFields(marked, stats);
         int markedText = 0;
         for (Element element : marked) {
             Stats s = stats.get(element);
@@ -80,6 +82,39 @@ final class ContentPruning {
             marked.get(i).remove();
         }
     }
+
+    /**
+     * Takes out of {@code marked} the short fields that repeat across a list's entries: at least three blocks of one
+     * class marked "comment", each under 200 characters, with no links and no blocks of their own (a paper list's
+     * "Comments: 10 pages, 4 figures" line). Readers' comments carry a name link or paragraphs, comment counts and
+     * "Post a comment" are links or stand alone once.
+     */
+    private static void keepEntryFields(List<Element> marked, Map<Element, Stats> stats) {
+        if (marked.size() < ENTRY_FIELD_REPEATS) {
+            return;
+        }
+        Map<String, Integer> fieldClasses = new HashMap<>();
+        for (Element element : marked) {
+            if (isField(element, stats)) {
+                fieldClasses.merge(element.className(), 1, Integer::sum);
+            }
+        }
+        marked.removeIf(element ->
+                fieldClasses.getOrDefault(element.className(), 0) >= ENTRY_FIELD_REPEATS && isField(element, stats));
+    }
+
+    private static boolean isField(Element element, Map<Element, Stats> stats) {
+        Stats s = stats.get(element);
+        return s != null
+                && !element.className().isEmpty()
+                && !Texts.isHeading(element)
+                && s.textLength < ENTRY_FIELD_MAX
+                && s.links == 0
+                && !s.hasBlock;
+    }
+
+    private static final int ENTRY_FIELD_MAX = 200;
+    private static final int ENTRY_FIELD_REPEATS = 3;
 
     /**
      * Removes the comment blocks under a marked-up article body ({@link #ARTICLE_BODY}) from the soup strategy's

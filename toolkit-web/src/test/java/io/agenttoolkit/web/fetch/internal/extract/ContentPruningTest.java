@@ -73,6 +73,27 @@ class ContentPruningTest {
     }
 
     @Test
+    void shortCommentFieldsRepeatedAcrossEntries_areKept_readersCommentsAreDropped() {
+        StringBuilder entries = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            entries.append("<div class=entry><p>Paper ")
+                    .append(i)
+                    .append(" studies how a reader follows a long listing of papers, one title at a time.</p>")
+                    .append("<div class=list-comments>Comments: ")
+                    .append(10 + i)
+                    .append(" pages, 4 figures</div></div>");
+        }
+        String html = page("<div class=list>" + entries + "</div>" + "<div id=comments><div class=comment-body>"
+                + paragraphs("Reader", 1) + "</div></div>");
+
+        String markdown = readability(html);
+
+        assertThat(markdown)
+                .contains("Paper 5 studies", "Comments: 10 pages, 4 figures", "Comments: 15 pages")
+                .doesNotContain("Reader 0");
+    }
+
+    @Test
     void commentsUnderLongerArticle_areDropped() {
         String html = page("<div class=post>" + paragraphs("Article", 8) + "</div>"
                 + "<div id=comments><div class=comment-body>" + paragraphs("Reader", 2) + "</div></div>");
