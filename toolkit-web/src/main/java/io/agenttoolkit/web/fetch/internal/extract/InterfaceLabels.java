@@ -254,6 +254,9 @@ final class InterfaceLabels {
                     && LABEL.matcher(value).matches()
                     && !Texts.inCode(text.parent())) {
                 Element block = soleBlock(text, content);
+                if (block == null) {
+                    block = teaserLink(text, value, content);
+                }
                 if (block != null) {
                     labels.add(block);
                 }
@@ -523,6 +526,46 @@ final class InterfaceLabels {
         }
         return block;
     }
+
+    /**
+     * Returns a card's "Read more" / "Continue reading" link that sits on a line of its own beside the card's title
+     * and blurb (no text beside it, no link next to it), or null. The link's own icon may sit inside it. Such a link
+     * repeats the card's title link; a "read more" at the end of a sentence, or in a row of links, stays.
+     */
+    private static Element teaserLink(TextNode text, String value, Element content) {
+        if (!READ_MORE.matcher(value).matches()) {
+            return null;
+        }
+        Element link = text.parent();
+        for (int depth = 0;
+                link != null && link != content && !link.normalName().equals("a");
+                depth++) {
+            if (depth == 2 || !INLINE_WRAPPERS.contains(link.normalName())) {
+                return null;
+            }
+            link = link.parent();
+        }
+        if (link == null || link == content || link.parent() == null || Texts.longerThan(link, MAX_LABEL_LENGTH)) {
+            return null;
+        }
+        for (Node sibling : link.parent().childNodes()) {
+            if (sibling instanceof TextNode t && !t.isBlank()) {
+                return null;
+            }
+        }
+        Element before = link.previousElementSibling();
+        Element after = link.nextElementSibling();
+        if (before != null && before.normalName().equals("a")
+                || after != null && after.normalName().equals("a")) {
+            return null;
+        }
+        return READ_MORE.matcher(link.text()).matches() ? link : null;
+    }
+
+    private static final Pattern READ_MORE =
+            Pattern.compile("\\W*(?:read more|continue reading)\\W*", Pattern.CASE_INSENSITIVE);
+
+    private static final Set<String> INLINE_WRAPPERS = Set.of("span", "strong", "b", "em", "i");
 
     /**
      * Whether the text is a result count: it says "of" or "result" (cheap tests before {@link #RESULT_COUNT}), as

@@ -52,6 +52,27 @@ class ListingPageTest {
     }
 
     @Test
+    void extract_cardsReadMoreLinksOnTheirOwnLine_areRemoved_inlineReadMoreStays() {
+        StringBuilder cards = new StringBuilder("<div class=\"cards\">");
+        for (int i = 1; i <= 4; i++) {
+            cards.append("<div class=\"card\"><h3>Moving guide number ")
+                    .append(i)
+                    .append("</h3><p>How to plan a long-distance move, pack a kitchen and label every box, guide ")
+                    .append(i)
+                    .append(".</p><a href=\"/guide/")
+                    .append(i)
+                    .append("\" class=\"card__link\"> Continue Reading <i class=\"icon-arrow\"></i></a></div>");
+        }
+        cards.append("</div><p>Our movers answer questions every day; you can <a href=\"/faq\">read more</a> in the"
+                + " help centre, which lists every service we offer.</p>");
+        String markdown = extractor.extract(page(INTRO + cards), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Moving guide number 4", "long-distance move", "[read more](https://shop.example.com/faq)")
+                .doesNotContain("Continue Reading");
+    }
+
+    @Test
     void extract_cardsReviewPromptCompareButtonAndEmptyCartLine_areRemoved() {
         StringBuilder cards = new StringBuilder("<ol class=\"products\">");
         for (int i = 1; i <= 6; i++) {
