@@ -1826,6 +1826,20 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void touchingItemsOfAFlexOrGridBox_areWrittenApart() {
+        String rows = "<p>" + "The parts catalogue lists every category of spare part we stock for repairs. ".repeat(4)
+                + "</p><div class=\"flex items-center justify-between\"><label>Accessories</label>"
+                + "<span class=count>1385</span></div><div style=\"display: flex\"><span>Adhesive Pads</span>"
+                + "<span>158</span></div><div class=d-grid><b>Batteries</b>742</div>";
+        String markdown = extractor.extract(page("", article(rows)), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Accessories 1385")
+                .contains("Adhesive Pads 158")
+                .contains("**Batteries** 742");
+    }
+
+    @Test
     void linkAddressesWithSpacesOrNestedParentheses_areEncoded_onePairStays() {
         String links = "<p>Run the <a href=\"https://play.example.org/?code=fn+main()+{assert_eq!(x.is_ok(),+true)}\">"
                 + "example</a> or read about <a href=\"https://en.example.org/wiki/Mercury_(planet)\">Mercury</a>.</p>"
