@@ -323,12 +323,16 @@ final class MarkdownRenderer {
      * Collapses white-space runs in text outside {@code pre} as a browser does (flexmark keeps line breaks, and is
      * slow on long runs inside table cells), drops line breaks that follow another one, and writes a line break inside
      * a heading as a space: a Markdown heading is one line, and flexmark would end it at the break and print the rest
-     * of the heading ("Open source&lt;br&gt;project management") as a paragraph under it.
+     * of the heading ("Open source&lt;br&gt;project management") as a paragraph under it. A superscript or subscript
+     * inside a link is written as plain text: flexmark writes it {@code ^3^}, and a link that reads
+     * {@code [^3^](…)} is a footnote reference to Markdown readers, which print the link's address as text. Touching
+     * items of a flex or grid box get a space between them ({@link #isFlexBox}).
      */
     private static void collapseWhiteSpace(Element content) {
         List<Node> extraBreaks = new ArrayList<>();
         List<Node> headingBreaks = new ArrayList<>();
         List<Element> flexRows = new ArrayList<>();
+        List<Element> scripts = new ArrayList<>();
         int[] preDepth = {0};
         int[] headingDepth = {0};
         NodeTraversor.traverse(
@@ -342,6 +346,11 @@ final class MarkdownRenderer {
                                 headingDepth[0]++;
                             } else if (preDepth[0] == 0 && element.childNodeSize() > 1 && isFlexBox(element)) {
                                 flexRows.add(element);
+                            } else if (preDepth[0] == 0
+                                    && (element.normalName().equals("sup")
+                                            || element.normalName().equals("sub"))
+                                    && element.closest("a") != null) {
+                                scripts.add(element);
                             } else if (element.normalName().equals("br") && followsBreak(element)) {
                                 extraBreaks.add(element);
                             } else if (element.normalName().equals("br") && headingDepth[0] > 0 && preDepth[0] == 0) {
@@ -376,6 +385,9 @@ final class MarkdownRenderer {
         }
         for (Element row : flexRows) {
             spaceFlexItems(row);
+        }
+        for (int i = scripts.size() - 1; i >= 0; i--) {
+            scripts.get(i).unwrap();
         }
     }
 
