@@ -323,11 +323,16 @@ final class MarkdownRenderer {
      * Collapses white-space runs in text outside {@code pre} as a browser does (flexmark keeps line breaks, and is
      * slow on long runs inside table cells), drops line breaks that follow another one, and writes a line break inside
      * a heading as a space: a Markdown heading is one line, and flexmark would end it at the break and print the rest
-     * of the heading ("Open source&lt;br&gt;project management") as a paragraph under it.
+     * of the heading ("Open source&lt;br&gt;project management") as a paragraph under it. A superscript or subscript
+     * inside a link is written as plain text: flexmark writes it {@code ^3^}, and a link that reads
+     * {@code [^3^](…)} is a footnote reference to Markdown readers, which print the link's address as text. Touching
+     * items of a flex or grid box get a space between them ({@link #isFlexBox}).
      */
     private static void collapseWhiteSpace(Element content) {
         List<Node> extraBreaks = new ArrayList<>();
         List<Node> headingBreaks = new ArrayList<>();
+        List<Element> flexRows = new ArrayList<>();
+        List<Element> scripts = new ArrayList<>();
         int[] preDepth = {0};
         int[] headingDepth = {0};
         NodeTraversor.traverse(
@@ -339,6 +344,13 @@ final class MarkdownRenderer {
                                 preDepth[0]++;
                             } else if (Texts.isHeading(element)) {
                                 headingDepth[0]++;
+                            } else if (preDepth[0] == 0 && element.childNodeSize() > 1 && isFlexBox(element)) {
+                                flexRows.add(element);
+                            } else if (preDepth[0] == 0
+                                    && (element.normalName().equals("sup")
+                                            || element.normalName().equals("sub"))
+                                    && element.closest("a") != null) {
+                                scripts.add(element);
                             } else if (element.normalName().equals("br") && followsBreak(element)) {
                                 extraBreaks.add(element);
                             } else if (element.normalName().equals("br") && headingDepth[0] > 0 && preDepth[0] == 0) {
@@ -371,6 +383,79 @@ final class MarkdownRenderer {
         for (Node br : headingBreaks) {
             br.replaceWith(new TextNode(" "));
         }
+        for (Element row : flexRows) {
+            spaceFlexItems(row);
+        }
+        for (int i = scripts.size() - 1; i >= 0; i--) {
+            scripts.get(i).unwrap();
+        }
+    }
+
+    /**
+     * Whether the element lays out its children as flex or grid items, by the layout frameworks' class names
+     * ({@code flex}, {@code inline-flex}, {@code d-flex}, {@code grid}, {@code d-grid}) or its inline style. A browser
+     * shows each child of such a box as a box of its own, apart from its neighbours, even when the markup has no
+     * space between them ({@code <label>Accessories</label><span>1385</span>} in a row shows "Accessories 1385").
+     */
+    static boolean isFlexBox(Element element) {
+        String classes = element.className();
+        if (!classes.isEmpty() && (classes.contains("flex") || classes.contains("grid"))) {
+            for (String name : element.classNames()) {
+                if (FLEX_CLASSES.contains(name)) {
+                    return true;
+                }
+            }
+        }
+        String style = element.attr("style");
+        if (!style.isEmpty() && style.contains("display")) {
+            String compact = style.replace(" ", "").toLowerCase(Locale.ROOT);
+            return compact.contains("display:flex")
+                    || compact.contains("display:inline-flex")
+                    || compact.contains("display:grid");
+        }
+        return false;
+    }
+
+    private static final Set<String> FLEX_CLASSES =
+            Set.of("flex", "inline-flex", "d-flex", "d-inline-flex", "grid", "d-grid");
+
+    /** Puts a space between two neighbouring items of a flex or grid box that touch (no white space between them). */
+    private static void spaceFlexItems(Element row) {
+        List<Node> children = new ArrayList<>(row.childNodes());
+        Node previous = null;
+        for (Node child : children) {
+            if (child instanceof TextNode text && text.isBlank()) {
+                previous = null;
+                continue;
+            }
+            if (!(child instanceof TextNode) && !(child instanceof Element)) {
+                continue;
+            }
+            if (previous != null && endsWithText(previous) && startsWithText(child)) {
+                child.before(new TextNode(" "));
+            }
+            previous = child;
+        }
+    }
+
+    private static boolean endsWithText(Node node) {
+        if (node instanceof TextNode text) {
+            String value = text.getWholeText();
+            return !value.isEmpty() && !Character.isWhitespace(value.charAt(value.length() - 1));
+        }
+        return node instanceof Element element
+                && !element.isBlock()
+                && !element.normalName().equals("br");
+    }
+
+    private static boolean startsWithText(Node node) {
+        if (node instanceof TextNode text) {
+            String value = text.getWholeText();
+            return !value.isEmpty() && !Character.isWhitespace(value.charAt(0));
+        }
+        return node instanceof Element element
+                && !element.isBlock()
+                && !element.normalName().equals("br");
     }
 
     private static boolean followsBreak(Element br) {

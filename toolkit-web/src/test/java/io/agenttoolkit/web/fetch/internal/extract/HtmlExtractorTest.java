@@ -1826,6 +1826,32 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void touchingItemsOfAFlexOrGridBox_areWrittenApart() {
+        String rows = "<p>" + "The parts catalogue lists every category of spare part we stock for repairs. ".repeat(4)
+                + "</p><div class=\"flex items-center justify-between\"><label>Accessories</label>"
+                + "<span class=count>1385</span></div><div style=\"display: flex\"><span>Adhesive Pads</span>"
+                + "<span>158</span></div><div class=d-grid><b>Batteries</b>742</div>";
+        String markdown = extractor.extract(page("", article(rows)), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("Accessories 1385")
+                .contains("Adhesive Pads 158")
+                .contains("**Batteries** 742");
+    }
+
+    @Test
+    void superscriptInsideALink_isPlainText_soTheLinkIsNoFootnoteReference() {
+        String text = "<p>Some 12,000 people died that winter.<a href=/notes#n3><sup>3</sup></a> The Trade-In"
+                + " <a href=/trade>offer<sup>\u0394</sup></a> ran until the 19<sup>th</sup> of March.</p>";
+        String markdown = extractor.extract(page("", article(text)), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("winter.[3](https://example.com/notes#n3)")
+                .contains("[offer\u0394](https://example.com/trade)")
+                .contains("19^th^ of March");
+    }
+
+    @Test
     void linkAddressesWithSpacesOrNestedParentheses_areEncoded_onePairStays() {
         String links = "<p>Run the <a href=\"https://play.example.org/?code=fn+main()+{assert_eq!(x.is_ok(),+true)}\">"
                 + "example</a> or read about <a href=\"https://en.example.org/wiki/Mercury_(planet)\">Mercury</a>.</p>"
