@@ -1873,4 +1873,24 @@ class HtmlExtractorTest {
         assertThat(ReadingTimes.drop(cards)).isEqualTo(cards);
         assertThat(ReadingTimes.drop("# Post\n\n6 min read\n\nText.")).isEqualTo("# Post\n\nText.");
     }
+
+    @Test
+    void writersLatestPostsBox_isDropped() {
+        StringBuilder text = new StringBuilder("<div id=content>");
+        for (int i = 0; i < 6; i++) {
+            text.append(paragraph(i));
+        }
+        text.append("<p>See you soon,</p><p>Jane</p><div class=writer-box><ul><li><a href=#about>Author</a></li>")
+                .append("<li><a href=#posts>Recent Posts</a></li></ul><section><div class=name>Latest posts by Jane")
+                .append(" Doe <span>(<a href=/author/jane/>see all</a>)</span></div><ul><li><a href=/one>Packing for")
+                .append(" a retreat in the mountains</a> - May 2, 2025</li><li><a href=/two>Ten poses for a long")
+                .append(" flight</a> - April 9, 2025</li></ul></section></div></div>");
+        org.jsoup.nodes.Element content = org.jsoup.Jsoup.parse(text.toString()).getElementById("content");
+
+        AuthorBoxes.prune(content);
+
+        assertThat(content.text())
+                .contains("Paragraph 5", "Jane")
+                .doesNotContain("Latest posts by", "Packing for a retreat", "Recent Posts");
+    }
 }
