@@ -15,10 +15,6 @@ final class ReadingTimes {
     /** Characters a stamp line holds at most (a date and a separator may stand before the duration). */
     private static final int MAX_LINE = 60;
 
-    /** What the Markdown must hold somewhere for any line to be a stamp: a cheap test before the line scan. */
-    private static final Pattern ANY = Pattern.compile(
-            "min(?:ute)?s?\\.?\\s+read|(?:reading|read)\\s+time|de\\s+lectura|lesezeit", Pattern.CASE_INSENSITIVE);
-
     /** A duration said to be reading time, anywhere in a short line. */
     private static final Pattern READ = Pattern.compile(
             "\\d+\\s*(?:mins?|minutes?|minutos?|minuten)\\.?\\s+(?:read|reading|to read|de lectura|lesezeit)\\b",
@@ -39,7 +35,7 @@ final class ReadingTimes {
 
     /** Returns the Markdown without its reading-time stamps; unchanged when it has none. */
     static String drop(String markdown) {
-        if (!ANY.matcher(markdown).find()) {
+        if (!hasCandidate(markdown)) {
             return markdown;
         }
         String[] lines = markdown.split("\n", -1);
@@ -92,6 +88,30 @@ final class ReadingTimes {
         }
         out.setLength(Math.max(0, out.length() - 1));
         return MarkdownRenderer.tidy(out.toString());
+    }
+
+    /**
+     * Whether a short line of the Markdown holds "read", "lectura" or "lesezeit": a cheap scan (no regex, long lines
+     * skipped by their length) before the line-by-line work.
+     */
+    private static boolean hasCandidate(String markdown) {
+        int start = 0;
+        while (start < markdown.length()) {
+            int end = markdown.indexOf('\n', start);
+            if (end < 0) {
+                end = markdown.length();
+            }
+            if (end - start <= MAX_LINE * 2) {
+                String line = markdown.substring(start, end);
+                if (Texts.containsIgnoreCase(line, "read")
+                        || Texts.containsIgnoreCase(line, "lectura")
+                        || Texts.containsIgnoreCase(line, "lesezeit")) {
+                    return true;
+                }
+            }
+            start = end + 1;
+        }
+        return false;
     }
 
     /** Where the label at the line's start ends. */
