@@ -31,6 +31,10 @@ final class AuthorBoxes {
     /** Writers' boxes removed at most: co-authors each have one. */
     private static final int MAX_BOXES = 3;
 
+    /** The heading of a writer's list of their other posts, before their name. */
+    private static final Pattern POSTS_BY = Pattern.compile(
+            "(?:latest|recent|more|other) (?:posts|articles|stories) (?:by|from) ", Pattern.CASE_INSENSITIVE);
+
     private static final Set<String> LINES = Set.of("p", "div", "li", "h2", "h3", "h4", "h5", "h6", "span", "section");
 
     private AuthorBoxes() {}
@@ -56,7 +60,10 @@ final class AuthorBoxes {
             return false;
         }
         Element line = line(link, content);
-        if (line == null || !line.text().startsWith(link.text())) {
+        if (line != null && !line.text().startsWith(link.text())) {
+            line = postsByLine(line, content);
+        }
+        if (line == null) {
             return false;
         }
         Element box = line;
@@ -75,6 +82,19 @@ final class AuthorBoxes {
         }
         box.remove();
         return true;
+    }
+
+    /**
+     * Whether the line heads the writer's list of other posts ("Latest posts by Jane Doe (see all)"): the link to the
+     * author page is then "see all" at its end, and the box is the writer's, as when the name opens the line.
+     */
+    private static @Nullable Element postsByLine(Element line, Element content) {
+        for (Element e = line; e != null && e != content && !Texts.longerThan(e, 100); e = e.parent()) {
+            if (POSTS_BY.matcher(e.text()).lookingAt()) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /** The block the link's line is: its nearest block ancestor below the content. */

@@ -81,11 +81,11 @@ public final class HtmlExtractor {
 
     /**
      * Drops the picked content's unrendered shortcodes, repeated lines, a teaser strip that ends it and its entries'
-     * byline-and-age lines; done after the pick so that it does not change which one wins.
+     * byline-and-age lines and reading-time stamps; done after the pick so that it does not change which one wins.
      */
     private static Extraction withoutRepeats(Extraction extraction) {
-        String markdown = AgeStamps.drop(TrailingTeasers.dropTrailingStrip(
-                RepeatedLines.dropRepeatedLines(Shortcodes.drop(extraction.markdown()))));
+        String markdown = ReadingTimes.drop(AgeStamps.drop(TrailingTeasers.dropTrailingStrip(
+                RepeatedLines.dropRepeatedLines(Shortcodes.drop(extraction.markdown())))));
         if (markdown.equals(extraction.markdown())) {
             return extraction;
         }

@@ -1876,4 +1876,47 @@ class HtmlExtractorTest {
                 .contains("https://example.com/tree.png", "Figure 9 shows the commit")
                 .doesNotContain("Figure 9. A commit and its tree");
     }
+
+    @Test
+    void readingTimeStamp_isDropped_durationsAndLinksStay() {
+        String stamp = "<div class=meta><span>23.07.2025</span> \u00b7 <span>6 min read</span></div>"
+                + "<div class=info><div>Reading time</div><div>5 Minutes</div></div>";
+        String kept = "<p>Bake for</p><p>10 mins</p><p><a href=/gifts>Reading Time Gifts</a></p>";
+        String markdown = extractor
+                .extract(page("", article(kept).replace("<h1>The Title</h1>", "<h1>The Title</h1>" + stamp)), BASE)
+                .markdown();
+
+        assertThat(markdown)
+                .doesNotContain("6 min read", "Reading time", "5 Minutes")
+                .contains("10 mins", "[Reading Time Gifts](https://example.com/gifts)");
+    }
+
+    @Test
+    void readingTimesOfListedStories_stay() {
+        String cards = "# Blog\n\n## [Story one](/one)\n\n3 min read\n\n## [Story two](/two)\n\n4 min read\n\n"
+                + "## [Story three](/three)\n\n5 min read";
+
+        assertThat(ReadingTimes.drop(cards)).isEqualTo(cards);
+        assertThat(ReadingTimes.drop("# Post\n\n6 min read\n\nText.")).isEqualTo("# Post\n\nText.");
+    }
+
+    @Test
+    void writersLatestPostsBox_isDropped() {
+        StringBuilder text = new StringBuilder("<div id=content>");
+        for (int i = 0; i < 6; i++) {
+            text.append(paragraph(i));
+        }
+        text.append("<p>See you soon,</p><p>Jane</p><div class=writer-box><ul><li><a href=#about>Author</a></li>")
+                .append("<li><a href=#posts>Recent Posts</a></li></ul><section><div class=name>Latest posts by Jane")
+                .append(" Doe <span>(<a href=/author/jane/>see all</a>)</span></div><ul><li><a href=/one>Packing for")
+                .append(" a retreat in the mountains</a> - May 2, 2025</li><li><a href=/two>Ten poses for a long")
+                .append(" flight</a> - April 9, 2025</li></ul></section></div></div>");
+        org.jsoup.nodes.Element content = org.jsoup.Jsoup.parse(text.toString()).getElementById("content");
+
+        AuthorBoxes.prune(content);
+
+        assertThat(content.text())
+                .contains("Paragraph 5", "Jane")
+                .doesNotContain("Latest posts by", "Packing for a retreat", "Recent Posts");
+    }
 }
