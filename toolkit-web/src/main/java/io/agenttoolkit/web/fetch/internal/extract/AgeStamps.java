@@ -37,23 +37,17 @@ final class AgeStamps {
             return markdown;
         }
         String[] lines = markdown.split("\n", -1);
-        StringBuilder out = new StringBuilder(markdown.length());
+        boolean[] drop = new boolean[lines.length];
         boolean inCode = false;
         boolean dropped = false;
-        for (String line : lines) {
-            if (line.strip().startsWith("```")) {
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].strip().startsWith("```")) {
                 inCode = !inCode;
-            } else if (!inCode && isStamp(line)) {
-                dropped = true;
-                continue;
+            } else if (!inCode && isStamp(lines[i])) {
+                drop[i] = dropped = true;
             }
-            out.append(line).append('\n');
         }
-        if (!dropped) {
-            return markdown;
-        }
-        out.setLength(out.length() - 1);
-        return MarkdownRenderer.tidy(out.toString());
+        return dropped ? MarkdownRenderer.withoutLines(lines, drop) : markdown;
     }
 
     /** Whether the line is an entry's byline with its age, or a stamp word with an age. */

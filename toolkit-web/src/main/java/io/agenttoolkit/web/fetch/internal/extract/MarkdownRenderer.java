@@ -594,6 +594,20 @@ final class MarkdownRenderer {
                 && (trimmed.charAt(digits) == '.' || trimmed.charAt(digits) == ')');
     }
 
+    /**
+     * Returns the lines whose {@code drop} mark is not set, joined by line breaks and tidied: what the line filters
+     * that work on the Markdown after the pick ({@link RepeatedLines}, {@link AgeStamps}, {@link ReadingTimes}) keep.
+     */
+    static String withoutLines(String[] lines, boolean[] drop) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) {
+            if (!drop[i]) {
+                out.append(lines[i]).append('\n');
+            }
+        }
+        return tidy(out.toString());
+    }
+
     /** Whether the next non-blank line is indented deeper than the marker, that is nested in its item. */
     private static boolean holdsNextLine(String[] lines, int marker, int markerIndent) {
         for (int j = marker + 1; j < lines.length; j++) {

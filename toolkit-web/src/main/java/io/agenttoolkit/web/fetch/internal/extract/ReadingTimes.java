@@ -80,14 +80,7 @@ final class ReadingTimes {
             // Several stamps are a listing's cards, each with its story's reading time: the listing's own text.
             return markdown;
         }
-        StringBuilder out = new StringBuilder(markdown.length());
-        for (int i = 0; i < lines.length; i++) {
-            if (!drop[i]) {
-                out.append(lines[i]).append('\n');
-            }
-        }
-        out.setLength(Math.max(0, out.length() - 1));
-        return MarkdownRenderer.tidy(out.toString());
+        return MarkdownRenderer.withoutLines(lines, drop);
     }
 
     /**

@@ -87,13 +87,7 @@ final class RepeatedLines {
         if (!dropped) {
             return dropRepeatedSections(markdown);
         }
-        StringBuilder out = new StringBuilder(markdown.length());
-        for (int j = 0; j < lines.length; j++) {
-            if (!drop[j]) {
-                out.append(lines[j]).append('\n');
-            }
-        }
-        return dropRepeatedSections(MarkdownRenderer.tidy(out.toString()));
+        return dropRepeatedSections(MarkdownRenderer.withoutLines(lines, drop));
     }
 
     /**
