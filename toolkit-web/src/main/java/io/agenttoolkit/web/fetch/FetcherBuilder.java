@@ -121,7 +121,14 @@ public final class FetcherBuilder {
         return this;
     }
 
-    /** Returns this builder with the browser's DevTools endpoint (env {@code CDP_ENDPOINT}); enables {@code cdp}. */
+    /**
+     * Returns this builder with the browser's DevTools endpoint (env {@code CDP_ENDPOINT}); enables {@code cdp}.
+     *
+     * <p>A browser on this machine (a {@code localhost} or loopback endpoint) makes every connection through the
+     * fetcher's address-checking tunnel, so DNS rebinding cannot send it to an address the guard did not check. A
+     * browser on another host cannot reach that tunnel: its requests are still checked by URL before they leave it,
+     * but it resolves names itself, so run it where it cannot reach private networks when that matters.
+     */
     public FetcherBuilder cdpEndpoint(String endpoint) {
         this.cdpEndpoint = Objects.requireNonNull(endpoint, "cdpEndpoint");
         return this;
@@ -247,7 +254,7 @@ public final class FetcherBuilder {
                 ? new RemoteReader(http, remoteReaderEndpoint, new KeyRing(keys, clock), remoteReaderEngines)
                 : null;
         RemoteRenderClient renderClient = render == null ? null : new RemoteRenderClient(render, token, http.client());
-        CdpRenderer browser = cdp == null ? null : new CdpRenderer(cdp, http.client());
+        CdpRenderer browser = cdp == null ? null : new CdpRenderer(cdp, http.client(), http.tunnelAddress());
         List<FetchStrategy> strategies = new ArrayList<>(
                 List.of(FetchStrategy.AUTO, FetchStrategy.MARKDOWN, FetchStrategy.READABILITY, FetchStrategy.SOUP));
         if (reader != null) {

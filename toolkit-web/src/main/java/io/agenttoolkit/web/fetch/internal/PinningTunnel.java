@@ -109,7 +109,8 @@ final class PinningTunnel implements AutoCloseable {
         return failure;
     }
 
-    private synchronized InetSocketAddress address() {
+    /** Returns the tunnel's loopback address, starting it on first use. */
+    synchronized InetSocketAddress address() {
         if (closed) {
             throw new IllegalStateException("The fetcher is closed");
         }

@@ -31,6 +31,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.Inflater;
 import java.util.zip.InflaterInputStream;
@@ -79,6 +80,16 @@ public final class SafeHttp implements AutoCloseable {
      */
     public HttpClient client() {
         return client;
+    }
+
+    /**
+     * Returns what gives the loopback address of the pinning tunnel (started on first use), for a local browser to use
+     * as its proxy; null when this layer has no tunnel (a caller-supplied client, or a guard that allows every
+     * address).
+     */
+    public @Nullable Supplier<InetSocketAddress> tunnelAddress() {
+        PinningTunnel current = tunnel;
+        return current == null ? null : current::address;
     }
 
     /** Returns the address rules this layer applies. */

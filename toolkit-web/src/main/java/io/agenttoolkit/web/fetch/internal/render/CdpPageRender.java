@@ -100,6 +100,9 @@ final class CdpPageRender {
     private final Executor events;
     private final String url;
     private final Predicate<URI> destinationAllowed;
+    /** The context's forward proxy (the fetcher's address-checking tunnel), or null to connect directly. */
+    private final @Nullable String proxyServer;
+
     private final Deadline deadline;
     /** Lifecycle events of the main frame, keyed {@code loaderId + "/" + name}, whichever side comes first. */
     private final Map<String, CompletableFuture<Void>> lifecycle = new ConcurrentHashMap<>();
@@ -118,11 +121,13 @@ final class CdpPageRender {
             Executor events,
             String url,
             Predicate<URI> destinationAllowed,
+            @Nullable String proxyServer,
             Deadline deadline) {
         this.connection = connection;
         this.events = events;
         this.url = url;
         this.destinationAllowed = destinationAllowed;
+        this.proxyServer = proxyServer;
         this.deadline = deadline;
     }
 
@@ -135,6 +140,12 @@ final class CdpPageRender {
         try {
             ObjectNode contextParams = params();
             contextParams.put("disposeOnDetach", true);
+            if (proxyServer != null) {
+                // Every connection, loopback ones too (which Chromium otherwise sends around a proxy), goes through
+                // the tunnel, which resolves and checks the host itself: the browser never looks up a name.
+                contextParams.put("proxyServer", proxyServer);
+                contextParams.put("proxyBypassList", "<-loopback>");
+            }
             browserContextId = call(null, "Target.createBrowserContext", contextParams)
                     .path("browserContextId")
                     .asText();

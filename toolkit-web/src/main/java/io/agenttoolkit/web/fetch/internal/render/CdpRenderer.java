@@ -3,6 +3,7 @@ package io.agenttoolkit.web.fetch.internal.render;
 import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.internal.Deadline;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.time.Duration;
@@ -17,6 +18,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,16 +35,20 @@ import org.slf4j.LoggerFactory;
  * workers cannot be registered, and dedicated workers (whose requests cannot be intercepted) never start.
  * {@link #close()} closes the connection, not the browser.
  *
- * <p>Not covered: the guard checks the URL it is given, and the browser resolves the host again, so a host whose
- * DNS answer changes between the two (DNS rebinding) is not caught here; the fetcher's own HTTP connections are
- * pinned to the checked addresses ({@code PinningTunnel}), the browser's cannot be. Run the browser where it cannot
- * reach private networks when that matters.
+ * <p>DNS rebinding: the guard checks the URL it is given, and a browser left to itself would resolve the host again,
+ * so a host whose DNS answer changes between the two could reach an address nobody checked. When the renderer is
+ * given the fetcher's address-checking tunnel and the browser runs on this machine (a loopback DevTools endpoint),
+ * every browser context it creates sends all its connections, loopback included, through that tunnel as its proxy:
+ * the browser then never resolves a name itself, and connects only to addresses the fetcher's guard checked. A
+ * browser on another host cannot reach a tunnel on this machine's loopback, so there the tunnel is not used and the
+ * gap remains: run such a browser where it cannot reach private networks when that matters.
  */
 public final class CdpRenderer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(CdpRenderer.class);
 
     private final URI endpoint;
     private final HttpClient httpClient;
+    private final @Nullable Supplier<InetSocketAddress> tunnel;
     private final ReentrantLock connectLock = new ReentrantLock();
     private final ExecutorService events;
     private volatile @Nullable CdpConnection connection;
@@ -64,8 +70,21 @@ public final class CdpRenderer implements AutoCloseable {
      * @throws IllegalArgumentException when the endpoint is not a ws, wss, http or https URL with a host
      */
     public CdpRenderer(String cdpEndpoint, HttpClient httpClient) {
+        this(cdpEndpoint, httpClient, null);
+    }
+
+    /**
+     * Creates a renderer as {@link #CdpRenderer(String, HttpClient)} does, whose browser contexts connect through
+     * {@code tunnel} (an HTTP forward proxy on this machine that checks and pins every destination) when the endpoint
+     * is on a loopback address; a browser elsewhere could not reach the tunnel and connects directly.
+     *
+     * @param tunnel gives the tunnel's loopback address when first needed, or null for direct connections
+     * @throws IllegalArgumentException when the endpoint is not a ws, wss, http or https URL with a host
+     */
+    public CdpRenderer(String cdpEndpoint, HttpClient httpClient, @Nullable Supplier<InetSocketAddress> tunnel) {
         this.endpoint = DevToolsEndpoint.parse(Objects.requireNonNull(cdpEndpoint, "cdpEndpoint"));
         this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+        this.tunnel = tunnel != null && DevToolsEndpoint.isLoopback(endpoint) ? tunnel : null;
         AtomicInteger threads = new AtomicInteger();
         ThreadPoolExecutor pool =
                 new ThreadPoolExecutor(0, 64, 30, TimeUnit.SECONDS, new SynchronousQueue<>(), runnable -> {
@@ -108,18 +127,33 @@ public final class CdpRenderer implements AutoCloseable {
         try {
             CdpConnection current = connection(deadline);
             try {
-                return new CdpPageRender(current, events, url, destinationAllowed, deadline).run();
+                return new CdpPageRender(current, events, url, destinationAllowed, proxyServer(), deadline).run();
             } catch (RenderException e) {
                 if (!(e.getCause() instanceof CdpProtocolException cdp && cdp.connectionLost()) || deadline.expired()) {
                     throw e;
                 }
                 // the connection was stale (browser restarted, network dropped); one fresh attempt within the budget
                 LOG.debug("browser connection lost; reconnecting to render {}", url);
-                return new CdpPageRender(connection(deadline), events, url, destinationAllowed, deadline).run();
+                return new CdpPageRender(connection(deadline), events, url, destinationAllowed, proxyServer(), deadline)
+                        .run();
             }
         } finally {
             pages.release();
         }
+    }
+
+    /** Returns whether the browser's connections go through the fetcher's address-checking tunnel. */
+    public boolean tunnelled() {
+        return tunnel != null;
+    }
+
+    /** The proxy a new browser context is given, {@code http://127.0.0.1:<port>}, or null to connect directly. */
+    private @Nullable String proxyServer() {
+        if (tunnel == null) {
+            return null;
+        }
+        InetSocketAddress address = tunnel.get();
+        return "http://" + address.getAddress().getHostAddress() + ":" + address.getPort();
     }
 
     private void acquirePage(String url, Deadline deadline) {

@@ -42,6 +42,29 @@ final class DevToolsEndpoint {
         return (scheme.equals("ws") || scheme.equals("wss")) && path != null && !path.isEmpty() && !path.equals("/");
     }
 
+    /**
+     * Returns whether the endpoint's host is this machine's loopback: {@code localhost} or a loopback address literal
+     * ({@code 127.0.0.0/8}, {@code ::1}). Other names are not looked up and count as remote.
+     */
+    static boolean isLoopback(URI endpoint) {
+        String host = endpoint.getHost();
+        if (host.startsWith("[") && host.endsWith("]")) {
+            host = host.substring(1, host.length() - 1);
+        }
+        if (host.equalsIgnoreCase("localhost")) {
+            return true;
+        }
+        boolean literal = host.chars().allMatch(c -> c == '.' || c == ':' || Character.digit(c, 16) >= 0);
+        if (!literal || !(host.contains(":") || host.chars().allMatch(c -> c == '.' || Character.isDigit(c)))) {
+            return false;
+        }
+        try {
+            return java.net.InetAddress.getByName(host).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            return false;
+        }
+    }
+
     /** Returns the HTTP root ({@code http://host:port}) of the browser's DevTools server. */
     static URI httpRoot(URI endpoint) {
         String scheme = endpoint.getScheme().toLowerCase(Locale.ROOT);

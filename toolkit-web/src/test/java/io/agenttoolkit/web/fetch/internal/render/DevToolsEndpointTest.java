@@ -26,6 +26,24 @@ class DevToolsEndpointTest {
     }
 
     @ParameterizedTest
+    @CsvSource({
+        "ws://127.0.0.1:9222, true",
+        "http://127.9.8.7:9222, true",
+        "ws://localhost:9222, true",
+        "ws://LOCALHOST:9222/devtools/browser/abc, true",
+        "ws://[::1]:9222, true",
+        "ws://10.0.0.5:9222, false",
+        "ws://chrome.internal:9222, false",
+        "ws://127.0.0.1.example:9222, false",
+        "wss://browser.example/, false",
+        "ws://[2001:db8::1]:9222, false"
+    })
+    void isLoopback_onlyLocalhostAndLoopbackLiterals_noLookup(String endpoint, boolean loopback) {
+        assertThat(DevToolsEndpoint.isLoopback(DevToolsEndpoint.parse(endpoint)))
+                .isEqualTo(loopback);
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"ftp://127.0.0.1:9222", "127.0.0.1:9222", "ws://", "not a url", "file:///tmp/socket"})
     void parse_unusableEndpoint_throwsIllegalArgumentNamingIt(String endpoint) {
         assertThatThrownBy(() -> DevToolsEndpoint.parse(endpoint))

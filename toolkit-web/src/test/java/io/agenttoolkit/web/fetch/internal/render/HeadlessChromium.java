@@ -51,8 +51,12 @@ public final class HeadlessChromium implements AutoCloseable {
         throw new IllegalStateException("Chromium not found: apt-get install chromium");
     }
 
-    /** Starts a headless Chromium with a fresh profile and waits until its DevTools port is known. */
-    public static HeadlessChromium start() throws IOException, InterruptedException {
+    /**
+     * Starts a headless Chromium with a fresh profile and waits until its DevTools port is known.
+     *
+     * @param extraArguments further command-line switches, such as {@code --host-resolver-rules=...}
+     */
+    public static HeadlessChromium start(String... extraArguments) throws IOException, InterruptedException {
         Path executable = executable();
         Path userDataDir = Files.createTempDirectory("render-chromium-");
         List<String> command = new ArrayList<>(List.of(
@@ -70,8 +74,9 @@ public final class HeadlessChromium implements AutoCloseable {
                 "--no-first-run",
                 "--disable-quic",
                 "--disable-extensions",
-                "--disable-default-apps",
-                "about:blank"));
+                "--disable-default-apps"));
+        command.addAll(List.of(extraArguments));
+        command.add("about:blank");
         Process process = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(userDataDir.resolve("chromium.log").toFile())

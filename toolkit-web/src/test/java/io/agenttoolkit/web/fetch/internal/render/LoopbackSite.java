@@ -24,7 +24,12 @@ public final class LoopbackSite implements AutoCloseable {
 
     /** Starts an empty site on a free loopback port; add pages with {@link #page} and friends. */
     public static LoopbackSite start() throws IOException {
-        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 128);
+        return startAt("127.0.0.1", 0);
+    }
+
+    /** Starts an empty site on the given loopback address and port (0 for a free one). */
+    public static LoopbackSite startAt(String address, int port) throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress(address, port), 128);
         server.setExecutor(Executors.newCachedThreadPool(runnable -> {
             Thread thread = new Thread(runnable, "loopback-site");
             thread.setDaemon(true);
