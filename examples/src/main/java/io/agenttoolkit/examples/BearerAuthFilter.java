@@ -11,7 +11,6 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URI;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -38,14 +37,15 @@ public final class BearerAuthFilter implements Filter {
         HttpServletResponse out = (HttpServletResponse) response;
         String origin = http.getHeader("Origin");
         if (origin != null && !allowedOrigin(origin, http.getServerName())) {
-            deny(out, 403, "Origin not allowed: " + origin);
+            HttpResponses.sendDetail(http, out, 403, "Origin not allowed: " + origin);
             return;
         }
         if (tokens.isEnabled()) {
             String header = http.getHeader("Authorization");
             if (!tokens.verify(header)) {
                 out.setHeader("WWW-Authenticate", "Bearer");
-                deny(out, 401, header == null ? "Missing bearer token" : "Invalid bearer token");
+                HttpResponses.sendDetail(
+                        http, out, 401, header == null ? "Missing bearer token" : "Invalid bearer token");
                 return;
             }
         }
@@ -64,13 +64,5 @@ public final class BearerAuthFilter implements Filter {
         }
         host = host.toLowerCase(Locale.ROOT);
         return LOOPBACK.contains(host) || host.equalsIgnoreCase(serverName);
-    }
-
-    private static void deny(HttpServletResponse response, int status, String detail) throws IOException {
-        response.setStatus(status);
-        response.setContentType("application/json");
-        byte[] body = HttpResponses.MAPPER.writeValueAsBytes(Map.of("detail", detail));
-        response.setContentLength(body.length);
-        response.getOutputStream().write(body);
     }
 }

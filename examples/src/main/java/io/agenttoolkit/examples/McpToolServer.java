@@ -11,20 +11,16 @@ import io.modelcontextprotocol.server.transport.HttpServletSseServerTransportPro
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
-import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServlet;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URI;
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Objects;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
-import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
-import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import java.util.Set;
 import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.server.ServerConnector;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -145,23 +141,13 @@ public final class McpToolServer implements AutoCloseable {
                 .jsonMapper(jsonMapper);
     }
 
-    private void startJetty(HttpServlet servlet, String... paths) throws Exception {
-        Server server = new Server();
-        ServerConnector connector = new ServerConnector(server);
-        connector.setHost(host);
-        connector.setPort(port);
-        server.addConnector(connector);
-        ServletContextHandler context = new ServletContextHandler();
-        context.setContextPath("/");
-        context.addFilter(new FilterHolder(new BearerAuthFilter(tokens)), "/*", EnumSet.of(DispatcherType.REQUEST));
-        ServletHolder holder = new ServletHolder(servlet);
-        holder.setAsyncSupported(true);
+    private void startJetty(HttpServlet servlet, String... paths) throws IOException {
+        HttpStack stack =
+                new HttpStack(host, port, tokens).tokenRequiredOn("/*").jsonRpcErrorsOn(Set.of(paths));
         for (String path : paths) {
-            context.addServlet(holder, path);
+            stack.servlet(path, servlet);
         }
-        server.setHandler(context);
-        server.start();
-        jetty = server;
+        jetty = stack.start();
     }
 
     /** Returns the transport this server speaks. */
@@ -172,10 +158,7 @@ public final class McpToolServer implements AutoCloseable {
     /** Returns the bound port of an HTTP transport (the configured one before start, or for stdio). */
     public synchronized int port() {
         Server server = jetty;
-        if (server != null && server.getConnectors()[0] instanceof ServerConnector connector) {
-            return connector.getLocalPort();
-        }
-        return port;
+        return server == null ? port : HttpStack.localPort(server);
     }
 
     /**
