@@ -29,14 +29,22 @@ final class HttpStack {
     private final String host;
     private final int port;
     private final BearerTokens tokens;
+    private final HostOriginFilter hosts;
     private final List<String> tokenPaths = new ArrayList<>();
     private final Map<String, HttpServlet> servlets = new LinkedHashMap<>();
     private Set<String> jsonRpcPaths = Set.of();
 
-    HttpStack(String host, int port, BearerTokens tokens) {
+    /**
+     * Creates the stack for a server listening on {@code host:port}.
+     *
+     * @param allowedHosts hosts the server answers to besides those of its own address (see {@link HostOriginFilter})
+     * @throws IllegalArgumentException naming an allowed host that is not {@code host} or {@code host:port}
+     */
+    HttpStack(String host, int port, BearerTokens tokens, List<String> allowedHosts) {
         this.host = Objects.requireNonNull(host, "host");
         this.port = port;
         this.tokens = Objects.requireNonNull(tokens, "tokens");
+        this.hosts = HostOriginFilter.forBinding(host, allowedHosts);
     }
 
     /** Serves the servlet at a servlet path pattern ({@code /mcp}, {@code /}, ...). */
@@ -74,6 +82,7 @@ final class HttpStack {
 
         ServletContextHandler context = new ServletContextHandler();
         context.setContextPath("/");
+        addFilter(context, hosts, List.of("/*"));
         addFilter(context, new BearerAuthFilter(tokens), tokenPaths);
         addFilter(context, new BodyLimitFilter(HttpResponses.MAX_BODY_BYTES), List.of("/*"));
         for (Map.Entry<String, HttpServlet> entry : servlets.entrySet()) {

@@ -17,6 +17,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URI;
 import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
@@ -66,6 +68,7 @@ public final class McpToolServer implements AutoCloseable {
 
     private final ToolRegistry registry;
     private final BearerTokens tokens;
+    private final List<String> allowedHosts;
     private final Transport transport;
     private final String host;
     private final int port;
@@ -78,6 +81,7 @@ public final class McpToolServer implements AutoCloseable {
     private McpToolServer(Builder builder, ToolRegistry registry) {
         this.registry = registry;
         this.tokens = builder.tokens;
+        this.allowedHosts = builder.allowedHosts;
         this.transport = builder.transport;
         this.host = builder.host;
         this.port = builder.port;
@@ -142,8 +146,9 @@ public final class McpToolServer implements AutoCloseable {
     }
 
     private void startJetty(HttpServlet servlet, String... paths) throws IOException {
-        HttpStack stack =
-                new HttpStack(host, port, tokens).tokenRequiredOn("/*").jsonRpcErrorsOn(Set.of(paths));
+        HttpStack stack = new HttpStack(host, port, tokens, allowedHosts)
+                .tokenRequiredOn("/*")
+                .jsonRpcErrorsOn(Set.of(paths));
         for (String path : paths) {
             stack.servlet(path, servlet);
         }
@@ -197,6 +202,7 @@ public final class McpToolServer implements AutoCloseable {
     public static final class Builder {
         private @Nullable ToolRegistry registry;
         private BearerTokens tokens = BearerTokens.disabled();
+        private List<String> allowedHosts = List.of();
         private Transport transport = Transport.STDIO;
         private String host = "127.0.0.1";
         private int port = 8000;
@@ -226,6 +232,19 @@ public final class McpToolServer implements AutoCloseable {
         /** Sets the address the HTTP transports listen on; default {@code 127.0.0.1}. */
         public Builder host(String host) {
             this.host = Objects.requireNonNull(host, "host");
+            return this;
+        }
+
+        /**
+         * Sets the hosts the server also answers to, besides those of the address it listens on ({@code localhost},
+         * {@code 127.0.0.1} and {@code [::1]} on a loopback address): names or addresses, each optionally with {@code
+         * :port}. A request whose {@code Host} or {@code Origin} names any other host is refused with 403, which is
+         * what keeps a web page from reaching the server through DNS rebinding. Default none.
+         */
+        public Builder allowedHosts(Collection<String> hosts) {
+            List<String> copy = List.copyOf(Objects.requireNonNull(hosts, "hosts"));
+            HostOriginFilter.parseAll(copy);
+            this.allowedHosts = copy;
             return this;
         }
 

@@ -4,6 +4,8 @@ import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import java.io.IOException;
 import java.net.URI;
+import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
 import org.eclipse.jetty.server.Server;
 import org.jspecify.annotations.Nullable;
@@ -32,7 +34,7 @@ public final class RestToolServer implements AutoCloseable {
     private RestToolServer(Builder builder, ToolRegistry registry) {
         this.host = builder.host;
         this.port = builder.port;
-        this.stack = new HttpStack(builder.host, builder.port, builder.tokens)
+        this.stack = new HttpStack(builder.host, builder.port, builder.tokens, builder.allowedHosts)
                 .servlet("/", new RestServlet(registry, builder.title, builder.version))
                 .tokenRequiredOn("/tools")
                 .tokenRequiredOn("/tools/*");
@@ -87,6 +89,7 @@ public final class RestToolServer implements AutoCloseable {
     public static final class Builder {
         private @Nullable ToolRegistry registry;
         private BearerTokens tokens = BearerTokens.disabled();
+        private List<String> allowedHosts = List.of();
         private String host = "127.0.0.1";
         private int port = 8000;
         private String title = "Agent Toolkit";
@@ -109,6 +112,19 @@ public final class RestToolServer implements AutoCloseable {
         /** Sets the address to listen on; default {@code 127.0.0.1}. */
         public Builder host(String host) {
             this.host = Objects.requireNonNull(host, "host");
+            return this;
+        }
+
+        /**
+         * Sets the hosts the server also answers to, besides those of the address it listens on ({@code localhost},
+         * {@code 127.0.0.1} and {@code [::1]} on a loopback address): names or addresses, each optionally with {@code
+         * :port}. A request whose {@code Host} or {@code Origin} names any other host is refused with 403, which is
+         * what keeps a web page from reaching the server through DNS rebinding. Default none.
+         */
+        public Builder allowedHosts(Collection<String> hosts) {
+            List<String> copy = List.copyOf(Objects.requireNonNull(hosts, "hosts"));
+            HostOriginFilter.parseAll(copy);
+            this.allowedHosts = copy;
             return this;
         }
 

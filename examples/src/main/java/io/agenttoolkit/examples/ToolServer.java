@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,6 +27,7 @@ import org.slf4j.LoggerFactory;
  * java -jar examples/target/toolkit-server.jar openapi [--host 127.0.0.1] [--port 8000] [--config tools.jsonc]
  * java -jar examples/target/toolkit-server.jar mcp [--transport stdio|streamable-http|sse] [--host ..] [--port ..]
  *                                                  [--config tools.jsonc]
+ * HTTP options of both: [--allowed-hosts a.example,b.example:8443] [--insecure-no-auth]
  * </pre>
  *
  * <p>Every tool the classpath offers is registered ({@link ToolRegistry#discover(ToolContext)}); a tool whose
@@ -34,6 +36,9 @@ import org.slf4j.LoggerFactory;
  * from {@code API_BEARER_TOKEN} / {@code API_BEARER_TOKENS_FILE}. Logs go to stderr only.
  */
 public final class ToolServer {
+    /** Environment variable with the hosts the HTTP server also answers to, comma-separated; see {@code --allowed-hosts}. */
+    public static final String ALLOWED_HOSTS_VARIABLE = "TOOLKIT_ALLOWED_HOSTS";
+
     private static final Logger LOG = LoggerFactory.getLogger(ToolServer.class);
 
     static final String USAGE = String.join(
@@ -41,7 +46,9 @@ public final class ToolServer {
             "Usage: toolkit-server <command> [options]",
             "  openapi  [--host 127.0.0.1] [--port 8000] [--config tools.jsonc]   REST server with /docs",
             "  mcp      [--transport stdio|streamable-http|sse] [--host 127.0.0.1] [--port 8000]"
-                    + " [--config tools.jsonc]");
+                    + " [--config tools.jsonc]",
+            "  HTTP options: --allowed-hosts a.example,b.example:8443   hosts the server also answers to",
+            "                --insecure-no-auth   serve a non-loopback --host without API_BEARER_TOKEN");
 
     private ToolServer() {}
 
@@ -53,9 +60,23 @@ public final class ToolServer {
      * @param port the port to listen on; 0 for any free port
      * @param config the {@code tools.jsonc} file, or null to look for one in the working directory
      * @param transport the MCP transport
+     * @param allowedHosts hosts the HTTP server also answers to ({@code --allowed-hosts}); empty for none given
+     * @param insecureNoAuth whether a non-loopback address may be served without bearer tokens ({@code
+     *     --insecure-no-auth})
      */
     public record Options(
-            String command, String host, int port, @Nullable Path config, McpToolServer.Transport transport) {
+            String command,
+            String host,
+            int port,
+            @Nullable Path config,
+            McpToolServer.Transport transport,
+            List<String> allowedHosts,
+            boolean insecureNoAuth) {
+
+        /** Creates the options; the list is copied. */
+        public Options {
+            allowedHosts = List.copyOf(allowedHosts);
+        }
 
         /**
          * Parses the arguments.
@@ -74,12 +95,17 @@ public final class ToolServer {
             int port = 8000;
             Path config = null;
             McpToolServer.Transport transport = McpToolServer.Transport.STDIO;
+            List<String> allowedHosts = List.of();
+            boolean insecureNoAuth = false;
             for (int i = 1; i < args.size(); i++) {
                 String arg = args.get(i);
                 String name = arg;
                 String value;
                 int equals = arg.indexOf('=');
-                if (arg.startsWith("--") && equals > 0) {
+                if (arg.equals("--insecure-no-auth")) {
+                    insecureNoAuth = true;
+                    continue;
+                } else if (arg.startsWith("--") && equals > 0) {
                     name = arg.substring(0, equals);
                     value = arg.substring(equals + 1);
                 } else if (i + 1 < args.size()) {
@@ -91,6 +117,7 @@ public final class ToolServer {
                     case "--host" -> host = value;
                     case "--port" -> port = port(value);
                     case "--config" -> config = Path.of(value);
+                    case "--allowed-hosts" -> allowedHosts = allowedHosts("--allowed-hosts", value);
                     case "--transport" -> {
                         if (command.equals("openapi")) {
                             throw new IllegalArgumentException("--transport applies to the mcp command only");
@@ -103,7 +130,27 @@ public final class ToolServer {
             if (host.isBlank()) {
                 throw new IllegalArgumentException("--host must not be blank");
             }
-            return new Options(command, host, port, config, transport);
+            return new Options(command, host, port, config, transport, allowedHosts, insecureNoAuth);
+        }
+
+        /**
+         * Returns the comma-separated hosts of an option or environment variable.
+         *
+         * @throws IllegalArgumentException naming the source and the value when an entry is not host or host:port
+         */
+        static List<String> allowedHosts(String source, String value) {
+            List<String> hosts = new ArrayList<>();
+            for (String part : value.split(",")) {
+                if (!part.isBlank()) {
+                    hosts.add(part.trim());
+                }
+            }
+            try {
+                HostOriginFilter.parseAll(hosts);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+            }
+            return List.copyOf(hosts);
         }
 
         private static int port(String value) {
@@ -181,10 +228,12 @@ public final class ToolServer {
             throws Exception {
         ToolRegistry registry = registry(context, options.config());
         BearerTokens tokens = BearerTokens.from(context.environment());
+        List<String> allowedHosts = allowedHosts(options, context);
         if (options.command().equals("openapi")) {
             RestToolServer server = RestToolServer.builder()
                     .registry(registry)
                     .tokens(tokens)
+                    .allowedHosts(allowedHosts)
                     .host(options.host())
                     .port(options.port())
                     .build()
@@ -200,6 +249,7 @@ public final class ToolServer {
         McpToolServer server = McpToolServer.builder()
                 .registry(registry)
                 .tokens(tokens)
+                .allowedHosts(allowedHosts)
                 .transport(options.transport())
                 .host(options.host())
                 .port(options.port())
@@ -217,6 +267,15 @@ public final class ToolServer {
                     tokens.isEnabled() ? ", bearer token required" : "");
         }
         return server;
+    }
+
+    /** Returns the hosts of {@code --allowed-hosts}, or else of {@value #ALLOWED_HOSTS_VARIABLE}. */
+    private static List<String> allowedHosts(Options options, ToolContext context) {
+        if (!options.allowedHosts().isEmpty()) {
+            return options.allowedHosts();
+        }
+        String value = context.env(ALLOWED_HOSTS_VARIABLE);
+        return value == null ? List.of() : Options.allowedHosts(ALLOWED_HOSTS_VARIABLE, value);
     }
 
     /**
