@@ -1,9 +1,11 @@
 package io.agenttoolkit.examples;
 
+import io.agenttoolkit.core.PathSandbox;
 import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import io.agenttoolkit.core.tool.ToolSelection;
+import java.io.File;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,6 +13,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -33,7 +36,8 @@ import org.slf4j.LoggerFactory;
  * <p>Every tool the classpath offers is registered ({@link ToolRegistry#discover(ToolContext)}); a tool whose
  * configuration is missing is skipped with one line saying why. A {@code tools.jsonc} selection given by {@code
  * --config}, or found in the working directory, narrows the set the same way for both subcommands. Bearer tokens come
- * from {@code API_BEARER_TOKEN} / {@code API_BEARER_TOKENS_FILE}. Logs go to stderr only.
+ * from {@code API_BEARER_TOKEN} / {@code API_BEARER_TOKENS_FILE}. The file tools are confined to the directories of
+ * {@code TOOLKIT_ALLOWED_ROOTS}, or to the working directory when it is not set. Logs go to stderr only.
  */
 public final class ToolServer {
     /** Environment variable with the hosts the HTTP server also answers to, comma-separated; see {@code --allowed-hosts}. */
@@ -226,7 +230,7 @@ public final class ToolServer {
      */
     public static AutoCloseable start(Options options, ToolContext context, InputStream stdin, OutputStream stdout)
             throws Exception {
-        ToolRegistry registry = registry(context, options.config());
+        ToolRegistry registry = registry(confineFileTools(context), options.config());
         BearerTokens tokens = BearerTokens.from(context.environment());
         List<String> allowedHosts = allowedHosts(options, context);
         if (options.command().equals("openapi")) {
@@ -267,6 +271,53 @@ public final class ToolServer {
                     tokens.isEnabled() ? ", bearer token required" : "");
         }
         return server;
+    }
+
+    /**
+     * Returns the context the file tools ({@code fs/file_search}, {@code file_ops}, {@code reader}) are built in:
+     * confined to the roots of {@code TOOLKIT_ALLOWED_ROOTS} when it is set, else to the working directory. Logs the
+     * roots in one line. A working directory too broad to be a sandbox root ({@code /}) leaves the file tools out,
+     * with a WARN saying how to enable them.
+     *
+     * @throws IllegalArgumentException when {@code TOOLKIT_ALLOWED_ROOTS} names a root that does not exist, is not a
+     *     directory or is too broad ({@code /}, {@code /proc}, ...)
+     */
+    static ToolContext confineFileTools(ToolContext context) {
+        String variable = ToolContext.ALLOWED_ROOTS_VARIABLE;
+        Path workingDirectory = context.workingDirectory();
+        if (!context.allowedRoots().isEmpty()) {
+            PathSandbox sandbox;
+            try {
+                sandbox = PathSandbox.of(workingDirectory, context.allowedRoots());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(
+                        variable + ": " + e.getMessage() + "; name the directories the file tools may use", e);
+            }
+            LOG.info("File tools confined to {} ({})", joined(sandbox.allowedRoots()), variable);
+            return context;
+        }
+        Map<String, String> environment = new HashMap<>(context.environment());
+        environment.put(variable, workingDirectory.toString());
+        try {
+            PathSandbox sandbox = PathSandbox.of(workingDirectory, List.of(workingDirectory));
+            LOG.info(
+                    "File tools confined to {} (the working directory; set {} to choose the directories)",
+                    joined(sandbox.allowedRoots()),
+                    variable);
+        } catch (IllegalArgumentException e) {
+            LOG.warn(
+                    "File tools left out: the working directory {} cannot confine them ({}); start the server in a"
+                            + " project directory or set {}",
+                    workingDirectory,
+                    e.getMessage(),
+                    variable);
+        }
+        return new ToolContext(environment, workingDirectory);
+    }
+
+    private static String joined(List<Path> roots) {
+        return String.join(
+                File.pathSeparator, roots.stream().map(Path::toString).toList());
     }
 
     /** Returns the hosts of {@code --allowed-hosts}, or else of {@value #ALLOWED_HOSTS_VARIABLE}. */
