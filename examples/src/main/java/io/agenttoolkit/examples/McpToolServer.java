@@ -1,6 +1,5 @@
 package io.agenttoolkit.examples;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -28,8 +27,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * The MCP side of the tool server, on the official MCP Java SDK: every tool of a {@link ToolRegistry} (see {@link
  * McpTools}) over stdio, Streamable HTTP at {@code /mcp} or the older HTTP+SSE transport at {@code /sse} (messages
- * posted to {@code /mcp/message}). The HTTP transports run in an embedded Jetty and are guarded by the bearer tokens
- * (see {@link BearerAuthFilter}).
+ * posted to {@code /mcp/message}). The HTTP transports run on the same embedded Jetty as {@link RestToolServer}, behind
+ * the same Host and Origin check, bearer-token check and 1 MiB body limit. Errors never carry Java internals: the HTTP
+ * layer answers {@code {"detail": ...}} (403, 401, 413), the MCP layer a JSON-RPC error object (an unknown session,
+ * a malformed body, a missing {@code Accept} header).
  */
 public final class McpToolServer implements AutoCloseable {
     /** The ways a client can reach the server. */
@@ -74,7 +75,7 @@ public final class McpToolServer implements AutoCloseable {
     private final int port;
     private final InputStream stdin;
     private final OutputStream stdout;
-    private final McpJsonMapper jsonMapper = new JacksonMcpJsonMapper(new ObjectMapper());
+    private final McpJsonMapper jsonMapper = new JacksonMcpJsonMapper(McpErrors.mapper());
     private @Nullable McpSyncServer mcpServer;
     private @Nullable Server jetty;
 
