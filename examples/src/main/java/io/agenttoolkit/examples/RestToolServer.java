@@ -35,7 +35,8 @@ import org.slf4j.LoggerFactory;
  * read_image} the array of content blocks). Every failure answers {@code {"detail": "..."}}: a tool error with the
  * HTTP status of its kind, malformed JSON or non-object arguments 400, a missing or wrong bearer token 401 (with
  * {@code WWW-Authenticate: Bearer}), an unknown path or tool 404, a wrong method 405, a body over 1 MiB 413, a
- * Content-Type other than JSON 415. When tokens are configured they guard {@code /tools} and every tool; the
+ * Content-Type other than JSON 415, a server too busy to run the call (see {@link ToolCallLimiter}) 503 with {@code
+ * Retry-After}. When tokens are configured they guard {@code /tools} and every tool; the
  * documentation stays readable so Swagger UI can be used to enter a token.
  */
 public final class RestToolServer implements AutoCloseable {
@@ -52,6 +53,9 @@ public final class RestToolServer implements AutoCloseable {
     private final byte[] openApiJson;
     private final byte[] toolsJson;
     private final SwaggerUi swaggerUi;
+    private final ServerLimits limits;
+    private final ToolCallLimiter limiter;
+    private final RequestGate gate = new RequestGate(false);
     private @Nullable HttpServer server;
     private @Nullable ExecutorService executor;
 
@@ -61,6 +65,8 @@ public final class RestToolServer implements AutoCloseable {
         this.host = builder.host;
         this.port = builder.port;
         this.swaggerUi = new SwaggerUi(builder.title);
+        this.limits = builder.limits;
+        this.limiter = builder.limits.newLimiter();
         this.openApiJson = HttpResponses.bytes(OpenApi.document(registry, builder.title, builder.version));
         this.toolsJson = HttpResponses.bytes(toolList(registry));
     }
@@ -82,7 +88,10 @@ public final class RestToolServer implements AutoCloseable {
         }
         HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 0);
         AtomicInteger threads = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(16, runnable -> {
+        // Enough threads for every running and waiting call of both limiter pools plus the quick requests, so calls
+        // queued for a slow tool never take the threads a calculator call or /openapi.json needs.
+        int threadCount = 3 * (limits.maxCalls() + limits.maxNetworkCalls()) + 8;
+        ExecutorService pool = Executors.newFixedThreadPool(threadCount, runnable -> {
             Thread thread = new Thread(runnable, "rest-tool-server-" + threads.incrementAndGet());
             thread.setDaemon(true);
             return thread;
@@ -107,11 +116,22 @@ public final class RestToolServer implements AutoCloseable {
         return URI.create("http://" + hostPart + ":" + port());
     }
 
-    /** Stops the server, letting requests in progress finish for up to one second. */
+    /**
+     * Stops the server: refuses new requests with 503, lets requests in progress finish within the shutdown grace
+     * period (default 10 s), then closes the port.
+     */
     @Override
     public synchronized void close() {
         if (server != null) {
-            server.stop(1);
+            gate.close();
+            try {
+                if (!gate.awaitIdle(limits.shutdownGrace())) {
+                    LOG.warn("Stopping with requests still running after the grace period");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            server.stop(0);
             server = null;
         }
         if (executor != null) {
@@ -121,6 +141,12 @@ public final class RestToolServer implements AutoCloseable {
     }
 
     private void handle(HttpExchange exchange) {
+        if (!gate.enter()) {
+            exchange.getResponseHeaders().set("Retry-After", "1");
+            HttpResponses.trySendDetail(exchange, 503, RequestGate.SHUTTING_DOWN);
+            exchange.close();
+            return;
+        }
         try {
             route(exchange);
         } catch (IOException e) {
@@ -130,6 +156,7 @@ public final class RestToolServer implements AutoCloseable {
             HttpResponses.trySendDetail(exchange, 500, "Internal server error");
         } finally {
             exchange.close();
+            gate.exit();
         }
     }
 
@@ -229,7 +256,20 @@ public final class RestToolServer implements AutoCloseable {
             HttpResponses.sendDetail(exchange, 400, "The request body must be a JSON object, got " + type);
             return;
         }
-        ToolResult result = tool.call(arguments);
+        ToolCallLimiter.Permit permit;
+        try {
+            permit = limiter.acquire(tool.spec());
+        } catch (ToolCallLimiter.ServerBusyException e) {
+            exchange.getResponseHeaders().set("Retry-After", Integer.toString(e.retryAfterSeconds()));
+            HttpResponses.sendDetail(exchange, 503, e.getMessage());
+            return;
+        }
+        ToolResult result;
+        try {
+            result = tool.call(arguments);
+        } finally {
+            permit.close();
+        }
         int status =
                 result.isError() ? Objects.requireNonNull(result.errorKind()).httpStatus() : 200;
         HttpResponses.send(exchange, status, JSON, HttpResponses.bytes(result.toJson()));
@@ -263,8 +303,15 @@ public final class RestToolServer implements AutoCloseable {
         private int port = 8000;
         private String title = "Agent Toolkit";
         private String version = ToolServer.version();
+        private ServerLimits limits = ServerLimits.defaults();
 
         private Builder() {}
+
+        /** Sets the tool-call and shutdown limits (the session limits apply to MCP only); default the defaults. */
+        public Builder limits(ServerLimits limits) {
+            this.limits = Objects.requireNonNull(limits, "limits");
+            return this;
+        }
 
         /** Sets the tools to serve (required). */
         public Builder registry(ToolRegistry registry) {

@@ -41,7 +41,8 @@ public final class ToolServer {
             "Usage: toolkit-server <command> [options]",
             "  openapi  [--host 127.0.0.1] [--port 8000] [--config tools.jsonc]   REST server with /docs",
             "  mcp      [--transport stdio|streamable-http|sse] [--host 127.0.0.1] [--port 8000]"
-                    + " [--config tools.jsonc]");
+                    + " [--config tools.jsonc]",
+            "  limits (both commands): " + ServerLimits.USAGE);
 
     private ToolServer() {}
 
@@ -53,9 +54,15 @@ public final class ToolServer {
      * @param port the port to listen on; 0 for any free port
      * @param config the {@code tools.jsonc} file, or null to look for one in the working directory
      * @param transport the MCP transport
+     * @param limits the session, tool-call and shutdown limits
      */
     public record Options(
-            String command, String host, int port, @Nullable Path config, McpToolServer.Transport transport) {
+            String command,
+            String host,
+            int port,
+            @Nullable Path config,
+            McpToolServer.Transport transport,
+            ServerLimits limits) {
 
         /**
          * Parses the arguments.
@@ -74,6 +81,7 @@ public final class ToolServer {
             int port = 8000;
             Path config = null;
             McpToolServer.Transport transport = McpToolServer.Transport.STDIO;
+            ServerLimits limits = ServerLimits.defaults();
             for (int i = 1; i < args.size(); i++) {
                 String arg = args.get(i);
                 String name = arg;
@@ -97,13 +105,19 @@ public final class ToolServer {
                         }
                         transport = McpToolServer.Transport.parse(value);
                     }
-                    default -> throw new IllegalArgumentException("unknown option '" + name + "'");
+                    default -> {
+                        ServerLimits changed = limits.option(name, value);
+                        if (changed == null) {
+                            throw new IllegalArgumentException("unknown option '" + name + "'");
+                        }
+                        limits = changed;
+                    }
                 }
             }
             if (host.isBlank()) {
                 throw new IllegalArgumentException("--host must not be blank");
             }
-            return new Options(command, host, port, config, transport);
+            return new Options(command, host, port, config, transport, limits);
         }
 
         private static int port(String value) {
@@ -163,6 +177,7 @@ public final class ToolServer {
             return;
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(server), "tool-server-shutdown"));
+        ShutdownSignals.install(server);
         stdinClosed.await();
         LOG.info("Standard input closed; stopping");
         System.exit(0);
@@ -187,6 +202,7 @@ public final class ToolServer {
                     .tokens(tokens)
                     .host(options.host())
                     .port(options.port())
+                    .limits(options.limits())
                     .build()
                     .start();
             LOG.info(
@@ -204,6 +220,7 @@ public final class ToolServer {
                 .host(options.host())
                 .port(options.port())
                 .stdio(stdin, stdout)
+                .limits(options.limits())
                 .build()
                 .start();
         if (options.transport() == McpToolServer.Transport.STDIO) {
