@@ -138,7 +138,9 @@ public final class McpToolServer implements AutoCloseable {
                 filter.transport(provider);
                 // Tool calls run on the HTTP request thread rather than the SDK's small shared scheduler, so the
                 // limiter alone decides which calls wait and a slow fetch cannot take the quick tools' threads.
-                mcpServer = configure(McpServer.sync(provider)).immediateExecution(true).build();
+                mcpServer = configure(McpServer.sync(provider))
+                        .immediateExecution(true)
+                        .build();
                 startJetty(provider, filter, MCP_ENDPOINT);
             }
             case SSE -> {
@@ -172,7 +174,8 @@ public final class McpToolServer implements AutoCloseable {
     }
 
     private McpSessionRegistry newSessionRegistry() {
-        McpSessionRegistry registry = new McpSessionRegistry(limits.maxSessions(), limits.sessionIdleTimeout(), System::nanoTime);
+        McpSessionRegistry registry =
+                new McpSessionRegistry(limits.maxSessions(), limits.sessionIdleTimeout(), System::nanoTime);
         registry.startReaper();
         sessions = registry;
         return registry;
@@ -276,7 +279,9 @@ public final class McpToolServer implements AutoCloseable {
             boolean done = gate.awaitIdle(limits.shutdownGrace())
                     && limiter.drain(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
             if (!done) {
-                LOG.warn("Stopping with calls still running after the {} s grace period", limits.shutdownGrace().toSeconds());
+                LOG.warn(
+                        "Stopping with calls still running after the {} s grace period",
+                        limits.shutdownGrace().toSeconds());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

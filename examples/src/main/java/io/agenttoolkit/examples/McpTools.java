@@ -61,7 +61,10 @@ public final class McpTools {
             permit = limiter.acquire(tool.spec());
         } catch (ToolCallLimiter.ServerBusyException e) {
             LOG.debug("Refused {}: {}", tool.spec().name(), e.getMessage());
-            return CallToolResult.builder().isError(true).addTextContent(e.getMessage()).build();
+            return CallToolResult.builder()
+                    .isError(true)
+                    .addTextContent(e.getMessage())
+                    .build();
         }
         try {
             return call(tool, arguments);

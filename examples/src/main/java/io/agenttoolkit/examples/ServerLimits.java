@@ -77,20 +77,47 @@ public record ServerLimits(
      *
      * @throws IllegalArgumentException when the value is not a valid number or duration for the option
      */
-    @Nullable ServerLimits option(String name, String value) {
+    @Nullable
+    ServerLimits option(String name, String value) {
         return switch (name) {
-            case "--max-sessions" -> new ServerLimits(
-                    count(name, value), sessionIdleTimeout, maxCalls, maxNetworkCalls, callQueueWait, shutdownGrace);
-            case "--session-idle-timeout" -> new ServerLimits(
-                    maxSessions, duration(name, value), maxCalls, maxNetworkCalls, callQueueWait, shutdownGrace);
-            case "--max-calls" -> new ServerLimits(
-                    maxSessions, sessionIdleTimeout, count(name, value), maxNetworkCalls, callQueueWait, shutdownGrace);
-            case "--max-network-calls" -> new ServerLimits(
-                    maxSessions, sessionIdleTimeout, maxCalls, count(name, value), callQueueWait, shutdownGrace);
-            case "--call-queue-wait" -> new ServerLimits(
-                    maxSessions, sessionIdleTimeout, maxCalls, maxNetworkCalls, duration(name, value), shutdownGrace);
-            case "--shutdown-grace" -> new ServerLimits(
-                    maxSessions, sessionIdleTimeout, maxCalls, maxNetworkCalls, callQueueWait, duration(name, value));
+            case "--max-sessions" ->
+                new ServerLimits(
+                        count(name, value),
+                        sessionIdleTimeout,
+                        maxCalls,
+                        maxNetworkCalls,
+                        callQueueWait,
+                        shutdownGrace);
+            case "--session-idle-timeout" ->
+                new ServerLimits(
+                        maxSessions, duration(name, value), maxCalls, maxNetworkCalls, callQueueWait, shutdownGrace);
+            case "--max-calls" ->
+                new ServerLimits(
+                        maxSessions,
+                        sessionIdleTimeout,
+                        count(name, value),
+                        maxNetworkCalls,
+                        callQueueWait,
+                        shutdownGrace);
+            case "--max-network-calls" ->
+                new ServerLimits(
+                        maxSessions, sessionIdleTimeout, maxCalls, count(name, value), callQueueWait, shutdownGrace);
+            case "--call-queue-wait" ->
+                new ServerLimits(
+                        maxSessions,
+                        sessionIdleTimeout,
+                        maxCalls,
+                        maxNetworkCalls,
+                        duration(name, value),
+                        shutdownGrace);
+            case "--shutdown-grace" ->
+                new ServerLimits(
+                        maxSessions,
+                        sessionIdleTimeout,
+                        maxCalls,
+                        maxNetworkCalls,
+                        callQueueWait,
+                        duration(name, value));
             default -> null;
         };
     }
