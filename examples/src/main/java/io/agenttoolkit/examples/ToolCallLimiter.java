@@ -54,6 +54,11 @@ public final class ToolCallLimiter {
         return cpu.running() + network.running();
     }
 
+    /** Returns the number of calls waiting for a slot now, over both pools. */
+    int waiting() {
+        return cpu.waiting.get() + network.waiting.get();
+    }
+
     /**
      * Refuses new calls from now on and waits for the running ones to end; returns whether they all ended in time.
      *
