@@ -210,7 +210,9 @@ final class McpSessionFilter implements Filter {
             chain.doFilter(replay, response);
             String id = response.getHeader(HttpHeaders.MCP_SESSION_ID);
             if (id != null) {
-                registry.register(id, () -> ServletSessionDelete.delete(transport, request.getRequestURI(), id));
+                // Copied now: the container recycles the request object once this request ends.
+                String uri = request.getRequestURI();
+                registry.register(id, () -> ServletSessionDelete.delete(transport, uri, id));
                 registered = true;
             }
         } finally {

@@ -238,6 +238,11 @@ public final class McpToolServer implements AutoCloseable {
         return registry == null ? 0 : registry.size();
     }
 
+    /** Returns the number of tool calls running now. */
+    int runningCalls() {
+        return limiter.running();
+    }
+
     /**
      * Stops gracefully: stops accepting connections and refuses new requests with 503, waits up to the shutdown
      * grace period for requests and tool calls in flight, then closes every session, the MCP server and the HTTP
