@@ -3,22 +3,31 @@ package io.agenttoolkit.examples;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
-/** Request checks and JSON responses for the REST server, with the specification's {@code {"detail": ...}} errors. */
+/**
+ * The error shapes of both tool servers and the helpers that write them: {@code {"detail": "..."}} for the HTTP layer
+ * (REST, and the Host, token and size checks in front of every endpoint) and the JSON-RPC error object for the MCP
+ * protocol layer. An error answered before the request body was read first reads (a bounded amount of) the rest of
+ * the body, so the client gets the answer rather than a reset connection.
+ */
 final class HttpResponses {
     static final ObjectMapper MAPPER = new ObjectMapper();
     static final String JSON = "application/json";
 
-    private static final Logger LOG = LoggerFactory.getLogger(HttpResponses.class);
-    private static final long DRAIN_LIMIT = 8L * RestToolServer.MAX_BODY_BYTES;
+    /** The largest request body accepted on any endpoint, in bytes (1 MiB). */
+    static final int MAX_BODY_BYTES = 1024 * 1024;
+
+    /**
+     * How much of an unwanted body is read before answering. A client that sends more than this gets the answer and
+     * then a closed connection, which it may see as a reset: the limit keeps a hostile upload from holding a thread.
+     */
+    static final long DRAIN_LIMIT = 64L * MAX_BODY_BYTES;
 
     private HttpResponses() {}
 
@@ -30,48 +39,77 @@ final class HttpResponses {
         }
     }
 
-    static void send(HttpExchange exchange, int status, String contentType, byte[] body) throws IOException {
-        exchange.getResponseHeaders().set("Content-Type", contentType);
-        exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
+    /** Writes a complete response with a known length. */
+    static void send(HttpServletResponse response, int status, String contentType, byte[] body) throws IOException {
+        response.setStatus(status);
+        response.setContentType(contentType);
+        response.setContentLength(body.length);
         if (body.length > 0) {
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
-            }
+            response.getOutputStream().write(body);
         }
     }
 
-    static void sendDetail(HttpExchange exchange, int status, String detail) throws IOException {
+    /** Answers {@code {"detail": ...}} with the status, after reading what is left of the request body. */
+    static void sendDetail(HttpServletRequest request, HttpServletResponse response, int status, String detail)
+            throws IOException {
+        drainBody(request, response);
+        send(response, status, JSON, detailBody(detail));
+    }
+
+    static byte[] detailBody(String detail) {
         ObjectNode body = MAPPER.createObjectNode();
         body.put("detail", detail);
-        send(exchange, status, JSON, bytes(body));
+        return bytes(body);
     }
 
-    static void trySendDetail(HttpExchange exchange, int status, String detail) {
-        try {
-            sendDetail(exchange, status, detail);
-        } catch (IOException | RuntimeException e) {
-            LOG.debug("Could not send the error response: {}", e.toString());
+    /**
+     * Returns a JSON-RPC 2.0 error response without an id (the request's id is unknown at this layer): {@code
+     * {"jsonrpc":"2.0","id":null,"error":{"code":...,"message":...}}}.
+     */
+    static ObjectNode jsonRpcError(int code, String message) {
+        ObjectNode body = MAPPER.createObjectNode();
+        body.put("jsonrpc", "2.0");
+        body.putNull("id");
+        ObjectNode error = body.putObject("error");
+        error.put("code", code);
+        error.put("message", message);
+        return body;
+    }
+
+    /**
+     * Reads and discards the rest of the request body, up to {@link #DRAIN_LIMIT} bytes, so that closing or reusing
+     * the connection after an early answer does not reset it under the client. A client that waits for {@code 100
+     * Continue} has not sent its body: reading would invite it to, so the connection is closed after the answer
+     * instead.
+     */
+    static void drainBody(HttpServletRequest request, HttpServletResponse response) {
+        String expect = request.getHeader("Expect");
+        if (expect != null && expect.toLowerCase(Locale.ROOT).contains("100-continue")) {
+            response.setHeader("Connection", "close");
+            return;
         }
-    }
-
-    static void drain(InputStream in) throws IOException {
-        byte[] buffer = new byte[64 * 1024];
-        long drained = 0;
-        int read;
-        while (drained < DRAIN_LIMIT && (read = in.read(buffer)) >= 0) {
-            drained += read;
+        long declared = request.getContentLengthLong();
+        if (declared == 0 || (declared < 0 && request.getHeader("Transfer-Encoding") == null)) {
+            return;
         }
-    }
-
-    static boolean isOver(String length) {
-        return declaredLength(length) > RestToolServer.MAX_BODY_BYTES;
-    }
-
-    static long declaredLength(@Nullable String length) {
+        if (declared > DRAIN_LIMIT) {
+            response.setHeader("Connection", "close");
+            return;
+        }
         try {
-            return length == null ? -1 : Long.parseLong(length.trim());
-        } catch (NumberFormatException e) {
-            return -1;
+            ServletInputStream in = request.getInputStream();
+            byte[] buffer = new byte[64 * 1024];
+            long drained = 0;
+            int read;
+            while (drained <= DRAIN_LIMIT && (read = in.read(buffer)) >= 0) {
+                drained += read;
+            }
+            if (drained > DRAIN_LIMIT) {
+                response.setHeader("Connection", "close");
+            }
+        } catch (IOException | IllegalStateException e) {
+            // The body was already taken as a reader, or the client went away: nothing left to read here.
+            response.setHeader("Connection", "close");
         }
     }
 

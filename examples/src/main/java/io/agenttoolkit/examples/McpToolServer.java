@@ -11,18 +11,17 @@ import io.modelcontextprotocol.server.transport.HttpServletSseServerTransportPro
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
-import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServlet;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URI;
 import java.time.Duration;
-import java.util.EnumSet;
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
-import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
-import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import java.util.Set;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.jspecify.annotations.Nullable;
@@ -77,6 +76,7 @@ public final class McpToolServer implements AutoCloseable {
 
     private final ToolRegistry registry;
     private final BearerTokens tokens;
+    private final List<String> allowedHosts;
     private final Transport transport;
     private final String host;
     private final int port;
@@ -95,6 +95,7 @@ public final class McpToolServer implements AutoCloseable {
     private McpToolServer(Builder builder, ToolRegistry registry) {
         this.registry = registry;
         this.tokens = builder.tokens;
+        this.allowedHosts = builder.allowedHosts;
         this.transport = builder.transport;
         this.host = builder.host;
         this.port = builder.port;
@@ -181,27 +182,18 @@ public final class McpToolServer implements AutoCloseable {
         return registry;
     }
 
-    private void startJetty(HttpServlet servlet, McpSessionFilter sessionFilter, String... paths) throws Exception {
-        Server server = new Server();
-        ServerConnector connector = new ServerConnector(server);
-        connector.setHost(host);
-        connector.setPort(port);
-        server.addConnector(connector);
-        ServletContextHandler context = new ServletContextHandler();
-        context.setContextPath("/");
-        context.addFilter(new FilterHolder(gate), "/*", EnumSet.of(DispatcherType.REQUEST));
-        context.addFilter(new FilterHolder(new BearerAuthFilter(tokens)), "/*", EnumSet.of(DispatcherType.REQUEST));
+    private void startJetty(HttpServlet servlet, McpSessionFilter sessionFilter, String... paths) throws IOException {
+        HttpStack stack = new HttpStack(host, port, tokens, allowedHosts)
+                .tokenRequiredOn("/*")
+                .jsonRpcErrorsOn(Set.of(paths))
+                .filter("/*", gate);
         for (String path : paths) {
-            context.addFilter(new FilterHolder(sessionFilter), path, EnumSet.of(DispatcherType.REQUEST));
+            stack.filter(path, sessionFilter);
         }
-        ServletHolder holder = new ServletHolder(servlet);
-        holder.setAsyncSupported(true);
         for (String path : paths) {
-            context.addServlet(holder, path);
+            stack.servlet(path, servlet);
         }
-        server.setHandler(context);
-        server.start();
-        jetty = server;
+        jetty = stack.start();
     }
 
     /** Returns the transport this server speaks. */
@@ -212,10 +204,7 @@ public final class McpToolServer implements AutoCloseable {
     /** Returns the bound port of an HTTP transport (the configured one before start, or for stdio). */
     public synchronized int port() {
         Server server = jetty;
-        if (server != null && server.getConnectors()[0] instanceof ServerConnector connector) {
-            return connector.getLocalPort();
-        }
-        return port;
+        return server == null ? port : HttpStack.localPort(server);
     }
 
     /**
@@ -297,6 +286,7 @@ public final class McpToolServer implements AutoCloseable {
     public static final class Builder {
         private @Nullable ToolRegistry registry;
         private BearerTokens tokens = BearerTokens.disabled();
+        private List<String> allowedHosts = List.of();
         private Transport transport = Transport.STDIO;
         private String host = "127.0.0.1";
         private int port = 8000;
@@ -333,6 +323,19 @@ public final class McpToolServer implements AutoCloseable {
         /** Sets the address the HTTP transports listen on; default {@code 127.0.0.1}. */
         public Builder host(String host) {
             this.host = Objects.requireNonNull(host, "host");
+            return this;
+        }
+
+        /**
+         * Sets the hosts the server also answers to, besides those of the address it listens on ({@code localhost},
+         * {@code 127.0.0.1} and {@code [::1]} on a loopback address): names or addresses, each optionally with {@code
+         * :port}. A request whose {@code Host} or {@code Origin} names any other host is refused with 403, which is
+         * what keeps a web page from reaching the server through DNS rebinding. Default none.
+         */
+        public Builder allowedHosts(Collection<String> hosts) {
+            List<String> copy = List.copyOf(Objects.requireNonNull(hosts, "hosts"));
+            HostOriginFilter.parseAll(copy);
+            this.allowedHosts = copy;
             return this;
         }
 

@@ -1,33 +1,21 @@
 package io.agenttoolkit.examples;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import io.agenttoolkit.core.tool.BearerTokens;
-import io.agenttoolkit.core.tool.OpenApi;
-import io.agenttoolkit.core.tool.Tool;
 import io.agenttoolkit.core.tool.ToolRegistry;
-import io.agenttoolkit.core.tool.ToolResult;
-import io.agenttoolkit.core.tool.ToolSpec;
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.InetSocketAddress;
 import java.net.URI;
-import java.util.Locale;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The REST side of the tool server on the JDK's {@link HttpServer}: every tool at {@code POST
+ * The REST side of the tool server, on the same embedded Jetty as {@link McpToolServer}: every tool at {@code POST
  * /tools/<namespace>/<method>}, the OpenAPI 3.1 document at {@code GET /openapi.json}, Swagger UI at {@code GET
  * /docs} (served from the webjar, so it works offline) and the tool list at {@code GET /tools}.
  *
@@ -41,34 +29,26 @@ import org.slf4j.LoggerFactory;
  */
 public final class RestToolServer implements AutoCloseable {
     /** The largest request body accepted, in bytes (1 MiB). */
-    public static final int MAX_BODY_BYTES = 1024 * 1024;
+    public static final int MAX_BODY_BYTES = HttpResponses.MAX_BODY_BYTES;
 
     private static final Logger LOG = LoggerFactory.getLogger(RestToolServer.class);
-    private static final String JSON = HttpResponses.JSON;
 
-    private final ToolRegistry registry;
-    private final BearerTokens tokens;
     private final String host;
     private final int port;
-    private final byte[] openApiJson;
-    private final byte[] toolsJson;
-    private final SwaggerUi swaggerUi;
-    private final ServerLimits limits;
-    private final ToolCallLimiter limiter;
+    private final HttpStack stack;
+    private final Duration shutdownGrace;
     private final RequestGate gate = new RequestGate(false);
-    private @Nullable HttpServer server;
-    private @Nullable ExecutorService executor;
+    private @Nullable Server server;
 
     private RestToolServer(Builder builder, ToolRegistry registry) {
-        this.registry = registry;
-        this.tokens = builder.tokens;
         this.host = builder.host;
         this.port = builder.port;
-        this.swaggerUi = new SwaggerUi(builder.title);
-        this.limits = builder.limits;
-        this.limiter = builder.limits.newLimiter();
-        this.openApiJson = HttpResponses.bytes(OpenApi.document(registry, builder.title, builder.version));
-        this.toolsJson = HttpResponses.bytes(toolList(registry));
+        this.stack = new HttpStack(builder.host, builder.port, builder.tokens, builder.allowedHosts)
+                .servlet("/", new RestServlet(registry, builder.title, builder.version, builder.limits.newLimiter()))
+                .tokenRequiredOn("/tools")
+                .tokenRequiredOn("/tools/*")
+                .filter("/*", gate);
+        this.shutdownGrace = builder.limits.shutdownGrace();
     }
 
     /** Returns a builder; the registry is required. */
@@ -86,28 +66,14 @@ public final class RestToolServer implements AutoCloseable {
         if (server != null) {
             throw new IllegalStateException("the server is already started");
         }
-        HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 0);
-        AtomicInteger threads = new AtomicInteger();
-        // Enough threads for every running and waiting call of both limiter pools plus the quick requests, so calls
-        // queued for a slow tool never take the threads a calculator call or /openapi.json needs.
-        int threadCount = 3 * (limits.maxCalls() + limits.maxNetworkCalls()) + 8;
-        ExecutorService pool = Executors.newFixedThreadPool(threadCount, runnable -> {
-            Thread thread = new Thread(runnable, "rest-tool-server-" + threads.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
-        http.setExecutor(pool);
-        http.createContext("/", this::handle);
-        http.start();
-        server = http;
-        executor = pool;
+        server = stack.start();
         return this;
     }
 
     /** Returns the port the server listens on (the bound one when built with port 0). */
     public synchronized int port() {
-        HttpServer http = server;
-        return http == null ? port : http.getAddress().getPort();
+        Server running = server;
+        return running == null ? port : HttpStack.localPort(running);
     }
 
     /** Returns the server's base URI, e.g. {@code http://127.0.0.1:8000}. */
@@ -117,188 +83,38 @@ public final class RestToolServer implements AutoCloseable {
     }
 
     /**
-     * Stops the server: refuses new requests with 503, lets requests in progress finish within the shutdown grace
-     * period (default 10 s), then closes the port.
+     * Stops the server: stops accepting connections, refuses new requests with 503, lets requests in progress finish
+     * within the shutdown grace period (default 10 s), then closes the connections.
      */
     @Override
     public synchronized void close() {
-        if (server != null) {
+        Server running = server;
+        server = null;
+        if (running != null) {
             gate.close();
+            ((ServerConnector) running.getConnectors()[0]).shutdown();
             try {
-                if (!gate.awaitIdle(limits.shutdownGrace())) {
-                    LOG.warn("Stopping with requests still running after the grace period");
+                if (!gate.awaitIdle(shutdownGrace)) {
+                    LOG.warn(
+                            "Stopping with requests still running after the {} s grace period",
+                            shutdownGrace.toSeconds());
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            server.stop(0);
-            server = null;
-        }
-        if (executor != null) {
-            executor.shutdownNow();
-            executor = null;
-        }
-    }
-
-    private void handle(HttpExchange exchange) {
-        if (!gate.enter()) {
-            exchange.getResponseHeaders().set("Retry-After", "1");
-            HttpResponses.trySendDetail(exchange, 503, RequestGate.SHUTTING_DOWN);
-            exchange.close();
-            return;
-        }
-        try {
-            route(exchange);
-        } catch (IOException e) {
-            LOG.debug("Client connection failed: {}", e.toString());
-        } catch (RuntimeException e) {
-            LOG.error("Request {} {} failed", exchange.getRequestMethod(), exchange.getRequestURI(), e);
-            HttpResponses.trySendDetail(exchange, 500, "Internal server error");
-        } finally {
-            exchange.close();
-            gate.exit();
-        }
-    }
-
-    private void route(HttpExchange exchange) throws IOException {
-        String path = exchange.getRequestURI().getPath();
-        String method = exchange.getRequestMethod().toUpperCase(Locale.ROOT);
-        if (path.equals("/tools") || path.startsWith("/tools/")) {
-            if (!authorized(exchange)) {
-                return;
-            }
-            if (path.equals("/tools")) {
-                if (requireMethod(exchange, method, "GET")) {
-                    HttpResponses.send(exchange, 200, JSON, toolsJson);
-                }
-                return;
-            }
-            Optional<Tool> tool = registry.find(path);
-            if (tool.isEmpty()) {
-                HttpResponses.sendDetail(exchange, 404, "Unknown tool: " + path);
-            } else if (requireMethod(exchange, method, "POST")) {
-                callTool(exchange, tool.get());
-            }
-        } else if (path.equals("/openapi.json")) {
-            if (requireMethod(exchange, method, "GET")) {
-                HttpResponses.send(exchange, 200, JSON, openApiJson);
-            }
-        } else if (path.equals("/docs") || path.startsWith("/docs/")) {
-            if (requireMethod(exchange, method, "GET")) {
-                swaggerUi.serve(exchange, path);
-            }
-        } else if (path.equals("/")) {
-            if (requireMethod(exchange, method, "GET")) {
-                exchange.getResponseHeaders().set("Location", "/docs");
-                HttpResponses.send(exchange, 302, "text/plain; charset=utf-8", new byte[0]);
-            }
-        } else {
-            HttpResponses.sendDetail(exchange, 404, "Not found: " + path);
-        }
-    }
-
-    private boolean authorized(HttpExchange exchange) throws IOException {
-        if (!tokens.isEnabled()) {
-            return true;
-        }
-        String header = exchange.getRequestHeaders().getFirst("Authorization");
-        if (tokens.verify(header)) {
-            return true;
-        }
-        exchange.getResponseHeaders().set("WWW-Authenticate", "Bearer");
-        HttpResponses.sendDetail(exchange, 401, header == null ? "Missing bearer token" : "Invalid bearer token");
-        return false;
-    }
-
-    private static boolean requireMethod(HttpExchange exchange, String method, String allowed) throws IOException {
-        if (method.equals(allowed)) {
-            return true;
-        }
-        exchange.getResponseHeaders().set("Allow", allowed);
-        HttpResponses.sendDetail(exchange, 405, "Method " + method + " not allowed; use " + allowed);
-        return false;
-    }
-
-    private void callTool(HttpExchange exchange, Tool tool) throws IOException {
-        String contentType = exchange.getRequestHeaders().getFirst("Content-Type");
-        if (!HttpResponses.isJson(contentType)) {
-            HttpResponses.sendDetail(
-                    exchange,
-                    415,
-                    "Content-Type must be application/json, got " + (contentType == null ? "none" : contentType));
-            return;
-        }
-        String length = exchange.getRequestHeaders().getFirst("Content-Length");
-        byte[] body;
-        try (InputStream in = exchange.getRequestBody()) {
-            body = length != null && HttpResponses.isOver(length)
-                    ? new byte[MAX_BODY_BYTES + 1]
-                    : in.readNBytes(MAX_BODY_BYTES + 1);
-            if (body.length > MAX_BODY_BYTES) {
-                // Read (a bounded part of) the rest so the client sees the answer rather than a reset connection.
-                HttpResponses.drain(in);
-                HttpResponses.sendDetail(exchange, 413, "Request body exceeds " + MAX_BODY_BYTES + " bytes");
-                return;
+            try {
+                running.stop();
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot stop the HTTP server", e);
             }
         }
-        JsonNode arguments;
-        try {
-            arguments =
-                    body.length == 0 ? HttpResponses.MAPPER.createObjectNode() : HttpResponses.MAPPER.readTree(body);
-        } catch (JsonProcessingException e) {
-            HttpResponses.sendDetail(exchange, 400, "Malformed JSON: " + e.getOriginalMessage());
-            return;
-        }
-        if (arguments == null || !arguments.isObject()) {
-            String type = arguments == null
-                    ? "nothing"
-                    : arguments.getNodeType().name().toLowerCase(Locale.ROOT);
-            HttpResponses.sendDetail(exchange, 400, "The request body must be a JSON object, got " + type);
-            return;
-        }
-        ToolCallLimiter.Permit permit;
-        try {
-            permit = limiter.acquire(tool.spec());
-        } catch (ToolCallLimiter.ServerBusyException e) {
-            exchange.getResponseHeaders().set("Retry-After", Integer.toString(e.retryAfterSeconds()));
-            HttpResponses.sendDetail(exchange, 503, e.getMessage());
-            return;
-        }
-        ToolResult result;
-        try {
-            result = tool.call(arguments);
-        } finally {
-            permit.close();
-        }
-        int status =
-                result.isError() ? Objects.requireNonNull(result.errorKind()).httpStatus() : 200;
-        HttpResponses.send(exchange, status, JSON, HttpResponses.bytes(result.toJson()));
-    }
-
-    private static ArrayNode toolList(ToolRegistry registry) {
-        ArrayNode list = HttpResponses.MAPPER.createArrayNode();
-        for (Tool tool : registry.tools()) {
-            ToolSpec spec = tool.spec();
-            ObjectNode entry = list.addObject();
-            entry.put("name", spec.name());
-            entry.put("namespace", spec.namespace());
-            entry.put("method", spec.method());
-            entry.put("path", spec.path());
-            entry.put("description", spec.description());
-            entry.set("input_schema", HttpResponses.MAPPER.valueToTree(spec.inputSchema()));
-            ObjectNode annotations = entry.putObject("annotations");
-            annotations.put("read_only", spec.annotations().readOnly());
-            annotations.put("destructive", spec.annotations().destructive());
-            annotations.put("idempotent", spec.annotations().idempotent());
-            annotations.put("open_world", spec.annotations().openWorld());
-        }
-        return list;
     }
 
     /** Configures a {@link RestToolServer}. */
     public static final class Builder {
         private @Nullable ToolRegistry registry;
         private BearerTokens tokens = BearerTokens.disabled();
+        private List<String> allowedHosts = List.of();
         private String host = "127.0.0.1";
         private int port = 8000;
         private String title = "Agent Toolkit";
@@ -307,7 +123,10 @@ public final class RestToolServer implements AutoCloseable {
 
         private Builder() {}
 
-        /** Sets the tool-call and shutdown limits (the session limits apply to MCP only); default the defaults. */
+        /**
+         * Sets the tool-call and shutdown limits (the session limits apply to MCP only); default {@link
+         * ServerLimits#defaults()}.
+         */
         public Builder limits(ServerLimits limits) {
             this.limits = Objects.requireNonNull(limits, "limits");
             return this;
@@ -328,6 +147,19 @@ public final class RestToolServer implements AutoCloseable {
         /** Sets the address to listen on; default {@code 127.0.0.1}. */
         public Builder host(String host) {
             this.host = Objects.requireNonNull(host, "host");
+            return this;
+        }
+
+        /**
+         * Sets the hosts the server also answers to, besides those of the address it listens on ({@code localhost},
+         * {@code 127.0.0.1} and {@code [::1]} on a loopback address): names or addresses, each optionally with {@code
+         * :port}. A request whose {@code Host} or {@code Origin} names any other host is refused with 403, which is
+         * what keeps a web page from reaching the server through DNS rebinding. Default none.
+         */
+        public Builder allowedHosts(Collection<String> hosts) {
+            List<String> copy = List.copyOf(Objects.requireNonNull(hosts, "hosts"));
+            HostOriginFilter.parseAll(copy);
+            this.allowedHosts = copy;
             return this;
         }
 

@@ -1,6 +1,7 @@
 package io.agenttoolkit.examples;
 
-import com.sun.net.httpserver.HttpExchange;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -40,27 +41,27 @@ final class SwaggerUi {
                 .getBytes(StandardCharsets.UTF_8);
     }
 
-    void serve(HttpExchange exchange, String path) throws IOException {
+    void serve(HttpServletRequest request, HttpServletResponse response, String path) throws IOException {
         if (path.equals("/docs") || path.equals("/docs/") || path.equals("/docs/index.html")) {
-            HttpResponses.send(exchange, 200, TYPES.get("html"), page);
+            HttpResponses.send(response, 200, TYPES.get("html"), page);
             return;
         }
         String name = path.substring("/docs/".length());
         String extension = name.substring(name.lastIndexOf('.') + 1);
         if (!ASSET.matcher(name).matches() || !TYPES.containsKey(extension)) {
-            HttpResponses.sendDetail(exchange, 404, "Not found: " + path);
+            HttpResponses.sendDetail(request, response, 404, "Not found: " + path);
             return;
         }
         byte[] asset;
         try (InputStream in = SwaggerUi.class.getClassLoader().getResourceAsStream(assetRoot + name)) {
             if (in == null) {
-                HttpResponses.sendDetail(exchange, 404, "Not found: " + path);
+                HttpResponses.sendDetail(request, response, 404, "Not found: " + path);
                 return;
             }
             asset = in.readAllBytes();
         }
-        exchange.getResponseHeaders().set("Cache-Control", "public, max-age=86400");
-        HttpResponses.send(exchange, 200, TYPES.get(extension), asset);
+        response.setHeader("Cache-Control", "public, max-age=86400");
+        HttpResponses.send(response, 200, TYPES.get(extension), asset);
     }
 
     private static String webjarVersion() {

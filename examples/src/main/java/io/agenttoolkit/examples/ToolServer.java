@@ -1,15 +1,19 @@
 package io.agenttoolkit.examples;
 
+import io.agenttoolkit.core.PathSandbox;
 import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import io.agenttoolkit.core.tool.ToolSelection;
+import java.io.File;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,14 +30,19 @@ import org.slf4j.LoggerFactory;
  * java -jar examples/target/toolkit-server.jar openapi [--host 127.0.0.1] [--port 8000] [--config tools.jsonc]
  * java -jar examples/target/toolkit-server.jar mcp [--transport stdio|streamable-http|sse] [--host ..] [--port ..]
  *                                                  [--config tools.jsonc]
+ * HTTP options of both: [--allowed-hosts a.example,b.example:8443] [--insecure-no-auth]
  * </pre>
  *
  * <p>Every tool the classpath offers is registered ({@link ToolRegistry#discover(ToolContext)}); a tool whose
  * configuration is missing is skipped with one line saying why. A {@code tools.jsonc} selection given by {@code
  * --config}, or found in the working directory, narrows the set the same way for both subcommands. Bearer tokens come
- * from {@code API_BEARER_TOKEN} / {@code API_BEARER_TOKENS_FILE}. Logs go to stderr only.
+ * from {@code API_BEARER_TOKEN} / {@code API_BEARER_TOKENS_FILE}. The file tools are confined to the directories of
+ * {@code TOOLKIT_ALLOWED_ROOTS}, or to the working directory when it is not set. Logs go to stderr only.
  */
 public final class ToolServer {
+    /** Environment variable with the hosts the HTTP server also answers to, comma-separated; see {@code --allowed-hosts}. */
+    public static final String ALLOWED_HOSTS_VARIABLE = "TOOLKIT_ALLOWED_HOSTS";
+
     private static final Logger LOG = LoggerFactory.getLogger(ToolServer.class);
 
     static final String USAGE = String.join(
@@ -42,6 +51,8 @@ public final class ToolServer {
             "  openapi  [--host 127.0.0.1] [--port 8000] [--config tools.jsonc]   REST server with /docs",
             "  mcp      [--transport stdio|streamable-http|sse] [--host 127.0.0.1] [--port 8000]"
                     + " [--config tools.jsonc]",
+            "  HTTP options: --allowed-hosts a.example,b.example:8443   hosts the server also answers to",
+            "                --insecure-no-auth   serve a non-loopback --host without API_BEARER_TOKEN",
             "  limits (both commands): " + ServerLimits.USAGE);
 
     private ToolServer() {}
@@ -54,6 +65,9 @@ public final class ToolServer {
      * @param port the port to listen on; 0 for any free port
      * @param config the {@code tools.jsonc} file, or null to look for one in the working directory
      * @param transport the MCP transport
+     * @param allowedHosts hosts the HTTP server also answers to ({@code --allowed-hosts}); empty for none given
+     * @param insecureNoAuth whether a non-loopback address may be served without bearer tokens ({@code
+     *     --insecure-no-auth})
      * @param limits the session, tool-call and shutdown limits
      */
     public record Options(
@@ -62,7 +76,14 @@ public final class ToolServer {
             int port,
             @Nullable Path config,
             McpToolServer.Transport transport,
+            List<String> allowedHosts,
+            boolean insecureNoAuth,
             ServerLimits limits) {
+
+        /** Creates the options; the list is copied. */
+        public Options {
+            allowedHosts = List.copyOf(allowedHosts);
+        }
 
         /**
          * Parses the arguments.
@@ -81,13 +102,18 @@ public final class ToolServer {
             int port = 8000;
             Path config = null;
             McpToolServer.Transport transport = McpToolServer.Transport.STDIO;
+            List<String> allowedHosts = List.of();
+            boolean insecureNoAuth = false;
             ServerLimits limits = ServerLimits.defaults();
             for (int i = 1; i < args.size(); i++) {
                 String arg = args.get(i);
                 String name = arg;
                 String value;
                 int equals = arg.indexOf('=');
-                if (arg.startsWith("--") && equals > 0) {
+                if (arg.equals("--insecure-no-auth")) {
+                    insecureNoAuth = true;
+                    continue;
+                } else if (arg.startsWith("--") && equals > 0) {
                     name = arg.substring(0, equals);
                     value = arg.substring(equals + 1);
                 } else if (i + 1 < args.size()) {
@@ -99,6 +125,7 @@ public final class ToolServer {
                     case "--host" -> host = value;
                     case "--port" -> port = port(value);
                     case "--config" -> config = Path.of(value);
+                    case "--allowed-hosts" -> allowedHosts = allowedHosts("--allowed-hosts", value);
                     case "--transport" -> {
                         if (command.equals("openapi")) {
                             throw new IllegalArgumentException("--transport applies to the mcp command only");
@@ -117,7 +144,27 @@ public final class ToolServer {
             if (host.isBlank()) {
                 throw new IllegalArgumentException("--host must not be blank");
             }
-            return new Options(command, host, port, config, transport, limits);
+            return new Options(command, host, port, config, transport, allowedHosts, insecureNoAuth, limits);
+        }
+
+        /**
+         * Returns the comma-separated hosts of an option or environment variable.
+         *
+         * @throws IllegalArgumentException naming the source and the value when an entry is not host or host:port
+         */
+        static List<String> allowedHosts(String source, String value) {
+            List<String> hosts = new ArrayList<>();
+            for (String part : value.split(",")) {
+                if (!part.isBlank()) {
+                    hosts.add(part.trim());
+                }
+            }
+            try {
+                HostOriginFilter.parseAll(hosts);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+            }
+            return List.copyOf(hosts);
         }
 
         private static int port(String value) {
@@ -194,12 +241,14 @@ public final class ToolServer {
      */
     public static AutoCloseable start(Options options, ToolContext context, InputStream stdin, OutputStream stdout)
             throws Exception {
-        ToolRegistry registry = registry(context, options.config());
+        ToolRegistry registry = registry(confineFileTools(context), options.config());
         BearerTokens tokens = BearerTokens.from(context.environment());
+        List<String> allowedHosts = allowedHosts(options, context);
         if (options.command().equals("openapi")) {
             RestToolServer server = RestToolServer.builder()
                     .registry(registry)
                     .tokens(tokens)
+                    .allowedHosts(allowedHosts)
                     .host(options.host())
                     .port(options.port())
                     .limits(options.limits())
@@ -216,6 +265,7 @@ public final class ToolServer {
         McpToolServer server = McpToolServer.builder()
                 .registry(registry)
                 .tokens(tokens)
+                .allowedHosts(allowedHosts)
                 .transport(options.transport())
                 .host(options.host())
                 .port(options.port())
@@ -234,6 +284,62 @@ public final class ToolServer {
                     tokens.isEnabled() ? ", bearer token required" : "");
         }
         return server;
+    }
+
+    /**
+     * Returns the context the file tools ({@code fs/file_search}, {@code file_ops}, {@code reader}) are built in:
+     * confined to the roots of {@code TOOLKIT_ALLOWED_ROOTS} when it is set, else to the working directory. Logs the
+     * roots in one line. A working directory too broad to be a sandbox root ({@code /}) leaves the file tools out,
+     * with a WARN saying how to enable them.
+     *
+     * @throws IllegalArgumentException when {@code TOOLKIT_ALLOWED_ROOTS} names a root that does not exist, is not a
+     *     directory or is too broad ({@code /}, {@code /proc}, ...)
+     */
+    static ToolContext confineFileTools(ToolContext context) {
+        String variable = ToolContext.ALLOWED_ROOTS_VARIABLE;
+        Path workingDirectory = context.workingDirectory();
+        if (!context.allowedRoots().isEmpty()) {
+            PathSandbox sandbox;
+            try {
+                sandbox = PathSandbox.of(workingDirectory, context.allowedRoots());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(
+                        variable + ": " + e.getMessage() + "; name the directories the file tools may use", e);
+            }
+            LOG.info("File tools confined to {} ({})", joined(sandbox.allowedRoots()), variable);
+            return context;
+        }
+        Map<String, String> environment = new HashMap<>(context.environment());
+        environment.put(variable, workingDirectory.toString());
+        try {
+            PathSandbox sandbox = PathSandbox.of(workingDirectory, List.of(workingDirectory));
+            LOG.info(
+                    "File tools confined to {} (the working directory; set {} to choose the directories)",
+                    joined(sandbox.allowedRoots()),
+                    variable);
+        } catch (IllegalArgumentException e) {
+            LOG.warn(
+                    "File tools left out: the working directory {} cannot confine them ({}); start the server in a"
+                            + " project directory or set {}",
+                    workingDirectory,
+                    e.getMessage(),
+                    variable);
+        }
+        return new ToolContext(environment, workingDirectory);
+    }
+
+    private static String joined(List<Path> roots) {
+        return String.join(
+                File.pathSeparator, roots.stream().map(Path::toString).toList());
+    }
+
+    /** Returns the hosts of {@code --allowed-hosts}, or else of {@value #ALLOWED_HOSTS_VARIABLE}. */
+    private static List<String> allowedHosts(Options options, ToolContext context) {
+        if (!options.allowedHosts().isEmpty()) {
+            return options.allowedHosts();
+        }
+        String value = context.env(ALLOWED_HOSTS_VARIABLE);
+        return value == null ? List.of() : Options.allowedHosts(ALLOWED_HOSTS_VARIABLE, value);
     }
 
     /**

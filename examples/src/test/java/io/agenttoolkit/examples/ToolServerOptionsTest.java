@@ -43,6 +43,25 @@ class ToolServerOptionsTest {
     }
 
     @Test
+    void parse_allowedHostsAndInsecureNoAuth() {
+        ToolServer.Options options = ToolServer.Options.parse(
+                List.of("openapi", "--allowed-hosts", "a.example, b.example:8443,[::1]", "--insecure-no-auth"));
+        assertThat(options.allowedHosts()).containsExactly("a.example", "b.example:8443", "[::1]");
+        assertThat(options.insecureNoAuth()).isTrue();
+        ToolServer.Options defaults = ToolServer.Options.parse(List.of("mcp"));
+        assertThat(defaults.allowedHosts()).isEmpty();
+        assertThat(defaults.insecureNoAuth()).isFalse();
+        assertThatThrownBy(() -> ToolServer.Options.parse(List.of("openapi", "--allowed-hosts=http://a.example")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("--allowed-hosts: ")
+                .hasMessageContaining("'http://a.example'");
+        assertThatThrownBy(() -> ToolServer.Options.parse(List.of("openapi", "--allowed-hosts", "*.example")))
+                .hasMessageContaining("'*.example'");
+        assertThatThrownBy(() -> ToolServer.Options.parse(List.of("openapi", "--allowed-hosts", "a.example:99999")))
+                .hasMessageContaining("'a.example:99999'");
+    }
+
+    @Test
     void parse_rejectsBadInputNamingIt() {
         assertThatThrownBy(() -> ToolServer.Options.parse(List.of()))
                 .isInstanceOf(IllegalArgumentException.class)

@@ -2,6 +2,7 @@ package io.agenttoolkit.reader;
 
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolProvider;
+import io.agenttoolkit.core.tool.ToolUnavailableException;
 
 /**
  * Registers the {@code reader} tools ({@code read}, {@code read_notebook}, {@code read_pdf}, {@code read_image}) with
@@ -22,13 +23,19 @@ public final class ReaderToolProvider implements ToolProvider {
     /**
      * Returns a {@link Reader} configured from the context.
      *
-     * @throws IllegalArgumentException when an allowed root does not exist or is too broad
+     * @throws ToolUnavailableException when {@code TOOLKIT_ALLOWED_ROOTS} names a root that does not exist or is too
+     *     broad; the tools are then left out, as the file tools do, rather than run without the intended confinement
      */
     @Override
     public Object create(ToolContext context) {
-        return Reader.builder()
-                .baseDirectory(context.workingDirectory())
-                .allowedRoots(context.allowedRoots())
-                .build();
+        try {
+            return Reader.builder()
+                    .baseDirectory(context.workingDirectory())
+                    .allowedRoots(context.allowedRoots())
+                    .build();
+        } catch (IllegalArgumentException e) {
+            throw new ToolUnavailableException(
+                    "fix " + ToolContext.ALLOWED_ROOTS_VARIABLE + " to enable reader: " + e.getMessage());
+        }
     }
 }

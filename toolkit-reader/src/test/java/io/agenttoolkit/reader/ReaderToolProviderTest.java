@@ -37,6 +37,15 @@ class ReaderToolProviderTest {
     }
 
     @Test
+    void discover_withATooBroadRoot_leavesTheReaderOutSayingWhy() {
+        ToolRegistry registry = discover(Map.of(ToolContext.ALLOWED_ROOTS_VARIABLE, "/"));
+        assertThat(registry.find("reader/read")).isEmpty();
+        assertThat(registry.unavailable().get("reader"))
+                .startsWith("fix TOOLKIT_ALLOWED_ROOTS to enable reader: ")
+                .contains("too broad");
+    }
+
+    @Test
     void readSchema_hasSpecParametersAndDefaults() {
         Tool read = discover(Map.of()).find("reader/read").orElseThrow();
         String schema = read.spec().inputSchemaJson();
