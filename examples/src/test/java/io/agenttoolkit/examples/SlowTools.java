@@ -23,6 +23,8 @@ public class SlowTools {
     @ToolMethod(name = "fetch", description = "Pretends to fetch a slow page.", openWorld = true)
     public String fetch(@Param(value = "millis", description = "How long the fetch takes") int millis) {
         long start = System.nanoTime();
+        // The shutdown test reads this from the server process's stderr to know the call is in flight.
+        System.err.println("SlowTools: fetch started");
         try {
             release.await(millis, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
