@@ -28,6 +28,12 @@ final class JsonErrorHandler extends ErrorHandler {
         setShowCauses(false);
     }
 
+    /** Answers with a body whatever the method: Jetty's default leaves DELETE and PUT errors empty. */
+    @Override
+    public boolean errorPageForMethod(String method) {
+        return true;
+    }
+
     @Override
     protected boolean generateAcceptableResponse(
             Request request,

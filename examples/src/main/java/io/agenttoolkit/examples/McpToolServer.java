@@ -1,6 +1,5 @@
 package io.agenttoolkit.examples;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -31,8 +30,10 @@ import org.slf4j.LoggerFactory;
 /**
  * The MCP side of the tool server, on the official MCP Java SDK: every tool of a {@link ToolRegistry} (see {@link
  * McpTools}) over stdio, Streamable HTTP at {@code /mcp} or the older HTTP+SSE transport at {@code /sse} (messages
- * posted to {@code /mcp/message}). The HTTP transports run in an embedded Jetty and are guarded by the bearer tokens
- * (see {@link BearerAuthFilter}).
+ * posted to {@code /mcp/message}). The HTTP transports run on the same embedded Jetty as {@link RestToolServer}, behind
+ * the same Host and Origin check, bearer-token check and 1 MiB body limit. Errors never carry Java internals: the HTTP
+ * layer answers {@code {"detail": ...}} (403, 401, 413), the MCP layer a JSON-RPC error object (an unknown session,
+ * a malformed body, a missing {@code Accept} header).
  *
  * <p>Under load: HTTP sessions close after an idle time and are capped in number ({@link McpSessionRegistry}; a
  * closed session answers 404, a new one past the cap with none idle 503); tool calls are bounded by a {@link
@@ -84,7 +85,7 @@ public final class McpToolServer implements AutoCloseable {
     private final OutputStream stdout;
     private static final Logger LOG = LoggerFactory.getLogger(McpToolServer.class);
 
-    private final McpJsonMapper jsonMapper = new JacksonMcpJsonMapper(new ObjectMapper());
+    private final McpJsonMapper jsonMapper = new JacksonMcpJsonMapper(McpErrors.mapper());
     private final ServerLimits limits;
     private final ToolCallLimiter limiter;
     private final RequestGate gate = new RequestGate(true);

@@ -11,6 +11,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -241,8 +243,9 @@ public final class ToolServer {
      */
     public static AutoCloseable start(Options options, ToolContext context, InputStream stdin, OutputStream stdout)
             throws Exception {
-        ToolRegistry registry = registry(confineFileTools(context), options.config());
         BearerTokens tokens = BearerTokens.from(context.environment());
+        requireTokenOffLoopback(options, tokens);
+        ToolRegistry registry = registry(confineFileTools(context), options.config());
         List<String> allowedHosts = allowedHosts(options, context);
         if (options.command().equals("openapi")) {
             RestToolServer server = RestToolServer.builder()
@@ -284,6 +287,36 @@ public final class ToolServer {
                     tokens.isEnabled() ? ", bearer token required" : "");
         }
         return server;
+    }
+
+    /**
+     * Refuses to serve HTTP on an address other hosts can reach without a bearer token, unless {@code
+     * --insecure-no-auth} accepts that on purpose (then logs a WARN).
+     *
+     * @throws IllegalArgumentException naming the address and the two ways out
+     */
+    static void requireTokenOffLoopback(Options options, BearerTokens tokens) {
+        boolean http = options.command().equals("openapi") || options.transport() != McpToolServer.Transport.STDIO;
+        if (!http || tokens.isEnabled() || isLoopback(options.host())) {
+            return;
+        }
+        if (!options.insecureNoAuth()) {
+            throw new IllegalArgumentException("refusing to serve " + options.host() + " without a bearer token:"
+                    + " anyone who can reach that address could run every tool. Set API_BEARER_TOKEN (or"
+                    + " API_BEARER_TOKENS_FILE), or pass --insecure-no-auth to accept the risk");
+        }
+        LOG.warn(
+                "Serving {} without a bearer token (--insecure-no-auth): anyone who can reach that address can run"
+                        + " every tool",
+                options.host());
+    }
+
+    private static boolean isLoopback(String host) {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
     }
 
     /**

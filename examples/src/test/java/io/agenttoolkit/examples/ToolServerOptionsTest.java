@@ -3,6 +3,7 @@ package io.agenttoolkit.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import java.nio.file.Files;
@@ -59,6 +60,49 @@ class ToolServerOptionsTest {
                 .hasMessageContaining("'*.example'");
         assertThatThrownBy(() -> ToolServer.Options.parse(List.of("openapi", "--allowed-hosts", "a.example:99999")))
                 .hasMessageContaining("'a.example:99999'");
+    }
+
+    @Test
+    void nonLoopbackHostWithoutToken_refusesToStartNamingTheFix() {
+        for (List<String> args : List.of(
+                List.of("openapi", "--host", "0.0.0.0", "--port", "0"),
+                List.of("mcp", "--transport", "streamable-http", "--host", "192.0.2.1", "--port", "0"),
+                List.of("mcp", "--transport", "sse", "--host", "::", "--port", "0"))) {
+            assertThatThrownBy(() -> start(args, Map.of()))
+                    .as("%s", args)
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("refusing to serve " + args.get(args.indexOf("--host") + 1))
+                    .hasMessageContaining("API_BEARER_TOKEN")
+                    .hasMessageContaining("--insecure-no-auth");
+        }
+    }
+
+    @Test
+    void nonLoopbackHost_withATokenOrInsecureNoAuth_goesOnToBind() {
+        // 192.0.2.1 (TEST-NET-1) is no address of this machine: passing the check shows as a failure to bind.
+        assertThatThrownBy(() -> start(
+                        List.of("openapi", "--host", "192.0.2.1", "--port", "0"), Map.of("API_BEARER_TOKEN", "t")))
+                .isInstanceOf(java.io.IOException.class);
+        assertThatThrownBy(() ->
+                        start(List.of("openapi", "--host", "192.0.2.1", "--port", "0", "--insecure-no-auth"), Map.of()))
+                .isInstanceOf(java.io.IOException.class);
+    }
+
+    @Test
+    void stdioTransport_needsNoTokenWhateverTheHost() {
+        ToolServer.requireTokenOffLoopback(
+                ToolServer.Options.parse(List.of("mcp", "--host", "0.0.0.0")), BearerTokens.disabled());
+    }
+
+    private AutoCloseable start(List<String> args, Map<String, String> environment) throws Exception {
+        Files.writeString(dir.resolve("tools.jsonc"), "{\"disabled\": [\"web\"]}");
+        AutoCloseable server = ToolServer.start(
+                ToolServer.Options.parse(args),
+                new ToolContext(environment, dir),
+                java.io.InputStream.nullInputStream(),
+                new java.io.PrintStream(System.err));
+        server.close();
+        return server;
     }
 
     @Test
