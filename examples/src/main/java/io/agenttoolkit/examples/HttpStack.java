@@ -33,6 +33,7 @@ final class HttpStack {
     private final List<String> tokenPaths = new ArrayList<>();
     private final Map<String, HttpServlet> servlets = new LinkedHashMap<>();
     private Set<String> jsonRpcPaths = Set.of();
+    private final List<Map.Entry<String, Filter>> filters = new ArrayList<>();
 
     /**
      * Creates the stack for a server listening on {@code host:port}.
@@ -56,6 +57,12 @@ final class HttpStack {
     /** Requires a bearer token (when tokens are configured) on the paths of this servlet path pattern. */
     HttpStack tokenRequiredOn(String pathSpec) {
         tokenPaths.add(pathSpec);
+        return this;
+    }
+
+    /** Adds a filter on a servlet path pattern, run after the stack's own checks in the order added. */
+    HttpStack filter(String pathSpec, Filter filter) {
+        filters.add(Map.entry(pathSpec, filter));
         return this;
     }
 
@@ -85,6 +92,9 @@ final class HttpStack {
         addFilter(context, hosts, List.of("/*"));
         addFilter(context, new BearerAuthFilter(tokens), tokenPaths);
         addFilter(context, new BodyLimitFilter(HttpResponses.MAX_BODY_BYTES), List.of("/*"));
+        for (Map.Entry<String, Filter> filter : filters) {
+            addFilter(context, filter.getValue(), List.of(filter.getKey()));
+        }
         for (Map.Entry<String, HttpServlet> entry : servlets.entrySet()) {
             ServletHolder holder = new ServletHolder(entry.getValue());
             holder.setAsyncSupported(true);

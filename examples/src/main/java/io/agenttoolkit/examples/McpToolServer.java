@@ -22,7 +22,10 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The MCP side of the tool server, on the official MCP Java SDK: every tool of a {@link ToolRegistry} (see {@link
@@ -31,6 +34,11 @@ import org.jspecify.annotations.Nullable;
  * the same Host and Origin check, bearer-token check and 1 MiB body limit. Errors never carry Java internals: the HTTP
  * layer answers {@code {"detail": ...}} (403, 401, 413), the MCP layer a JSON-RPC error object (an unknown session,
  * a malformed body, a missing {@code Accept} header).
+ *
+ * <p>Under load: HTTP sessions close after an idle time and are capped in number ({@link McpSessionRegistry}; a
+ * closed session answers 404, a new one past the cap with none idle 503); tool calls are bounded by a {@link
+ * ToolCallLimiter} and a refused call answers an {@code isError} result saying the server is busy. {@link #close()}
+ * stops accepting, lets requests in flight finish within the shutdown grace period, then closes the sessions.
  */
 public final class McpToolServer implements AutoCloseable {
     /** The ways a client can reach the server. */
@@ -75,7 +83,13 @@ public final class McpToolServer implements AutoCloseable {
     private final int port;
     private final InputStream stdin;
     private final OutputStream stdout;
+    private static final Logger LOG = LoggerFactory.getLogger(McpToolServer.class);
+
     private final McpJsonMapper jsonMapper = new JacksonMcpJsonMapper(McpErrors.mapper());
+    private final ServerLimits limits;
+    private final ToolCallLimiter limiter;
+    private final RequestGate gate = new RequestGate(true);
+    private @Nullable McpSessionRegistry sessions;
     private @Nullable McpSyncServer mcpServer;
     private @Nullable Server jetty;
 
@@ -88,6 +102,8 @@ public final class McpToolServer implements AutoCloseable {
         this.port = builder.port;
         this.stdin = builder.stdin;
         this.stdout = builder.stdout;
+        this.limits = builder.limits;
+        this.limiter = builder.limits.newLimiter();
     }
 
     /** Returns a builder; the registry is required. */
@@ -116,9 +132,18 @@ public final class McpToolServer implements AutoCloseable {
                                 .jsonMapper(jsonMapper)
                                 .mcpEndpoint(MCP_ENDPOINT)
                                 .keepAliveInterval(Duration.ofSeconds(30))
+                                // Off: the registry expires sessions (and caps them, which the SDK's sweep does not).
+                                .sessionSweepInterval(null)
                                 .build();
-                mcpServer = configure(McpServer.sync(provider)).build();
-                startJetty(provider, MCP_ENDPOINT);
+                McpSessionRegistry registry = newSessionRegistry();
+                McpSessionFilter filter = McpSessionFilter.streamable(registry, MCP_ENDPOINT);
+                filter.transport(provider);
+                // Tool calls run on the HTTP request thread rather than the SDK's small shared scheduler, so the
+                // limiter alone decides which calls wait and a slow fetch cannot take the quick tools' threads.
+                mcpServer = configure(McpServer.sync(provider))
+                        .immediateExecution(true)
+                        .build();
+                startJetty(provider, filter, MCP_ENDPOINT);
             }
             case SSE -> {
                 HttpServletSseServerTransportProvider provider = HttpServletSseServerTransportProvider.builder()
@@ -127,8 +152,12 @@ public final class McpToolServer implements AutoCloseable {
                         .messageEndpoint(SSE_MESSAGE_ENDPOINT)
                         .keepAliveInterval(Duration.ofSeconds(30))
                         .build();
-                mcpServer = configure(McpServer.sync(provider)).build();
-                startJetty(provider, SSE_ENDPOINT, SSE_MESSAGE_ENDPOINT);
+                McpSessionRegistry registry = newSessionRegistry();
+                McpSessionFilter filter = McpSessionFilter.sse(registry, SSE_ENDPOINT);
+                mcpServer = configure(McpServer.sync(filter.track(provider)))
+                        .immediateExecution(true)
+                        .build();
+                startJetty(provider, filter, SSE_ENDPOINT, SSE_MESSAGE_ENDPOINT);
             }
         }
         return this;
@@ -142,14 +171,26 @@ public final class McpToolServer implements AutoCloseable {
                         McpSchema.ServerCapabilities.builder().tools(false).build())
                 .validateToolInputs(false)
                 .requestTimeout(Duration.ofMinutes(5))
-                .tools(McpTools.specifications(registry))
+                .tools(McpTools.specifications(registry, limiter))
                 .jsonMapper(jsonMapper);
     }
 
-    private void startJetty(HttpServlet servlet, String... paths) throws IOException {
+    private McpSessionRegistry newSessionRegistry() {
+        McpSessionRegistry registry =
+                new McpSessionRegistry(limits.maxSessions(), limits.sessionIdleTimeout(), System::nanoTime);
+        registry.startReaper();
+        sessions = registry;
+        return registry;
+    }
+
+    private void startJetty(HttpServlet servlet, McpSessionFilter sessionFilter, String... paths) throws IOException {
         HttpStack stack = new HttpStack(host, port, tokens, allowedHosts)
                 .tokenRequiredOn("/*")
-                .jsonRpcErrorsOn(Set.of(paths));
+                .jsonRpcErrorsOn(Set.of(paths))
+                .filter("/*", gate);
+        for (String path : paths) {
+            stack.filter(path, sessionFilter);
+        }
         for (String path : paths) {
             stack.servlet(path, servlet);
         }
@@ -181,9 +222,29 @@ public final class McpToolServer implements AutoCloseable {
                 "http://" + hostPart + ":" + port() + (transport == Transport.SSE ? SSE_ENDPOINT : MCP_ENDPOINT));
     }
 
-    /** Stops the MCP server and the HTTP server, if any. */
+    /** Returns the number of live HTTP sessions (0 for stdio). */
+    public synchronized int sessionCount() {
+        McpSessionRegistry registry = sessions;
+        return registry == null ? 0 : registry.size();
+    }
+
+    /** Returns the number of tool calls running now. */
+    int runningCalls() {
+        return limiter.running();
+    }
+
+    /**
+     * Stops gracefully: stops accepting connections and refuses new requests with 503, waits up to the shutdown
+     * grace period for requests and tool calls in flight, then closes every session, the MCP server and the HTTP
+     * server.
+     */
     @Override
     public synchronized void close() {
+        drain();
+        if (sessions != null) {
+            sessions.close();
+            sessions = null;
+        }
         if (mcpServer != null) {
             mcpServer.closeGracefully();
             mcpServer = null;
@@ -199,6 +260,29 @@ public final class McpToolServer implements AutoCloseable {
         }
     }
 
+    private void drain() {
+        Server server = jetty;
+        if (server == null && mcpServer == null) {
+            return;
+        }
+        gate.close();
+        long deadline = System.nanoTime() + limits.shutdownGrace().toNanos();
+        try {
+            if (server != null && server.getConnectors()[0] instanceof ServerConnector connector) {
+                connector.shutdown(); // closes the listening socket; open connections stay for their answers
+            }
+            boolean done = gate.awaitIdle(limits.shutdownGrace())
+                    && limiter.drain(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+            if (!done) {
+                LOG.warn(
+                        "Stopping with calls still running after the {} s grace period",
+                        limits.shutdownGrace().toSeconds());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** Configures a {@link McpToolServer}. */
     public static final class Builder {
         private @Nullable ToolRegistry registry;
@@ -209,8 +293,15 @@ public final class McpToolServer implements AutoCloseable {
         private int port = 8000;
         private InputStream stdin = System.in;
         private OutputStream stdout = System.out;
+        private ServerLimits limits = ServerLimits.defaults();
 
         private Builder() {}
+
+        /** Sets the session, tool-call and shutdown limits; default {@link ServerLimits#defaults()}. */
+        public Builder limits(ServerLimits limits) {
+            this.limits = Objects.requireNonNull(limits, "limits");
+            return this;
+        }
 
         /** Sets the tools to serve (required). */
         public Builder registry(ToolRegistry registry) {

@@ -28,16 +28,49 @@ public final class McpTools {
 
     private McpTools() {}
 
-    /** Returns one synchronous MCP tool specification per registered tool, in registration order. */
+    /**
+     * Returns one synchronous MCP tool specification per registered tool, in registration order, with calls bounded
+     * by a {@link ToolCallLimiter} of default limits.
+     */
     public static List<SyncToolSpecification> specifications(ToolRegistry registry) {
+        return specifications(registry, ToolCallLimiter.builder().build());
+    }
+
+    /**
+     * Returns one synchronous MCP tool specification per registered tool, in registration order. Each call first
+     * takes a permit from the limiter; a refused call answers an {@code isError} result saying the server is busy.
+     */
+    public static List<SyncToolSpecification> specifications(ToolRegistry registry, ToolCallLimiter limiter) {
         List<SyncToolSpecification> specifications = new ArrayList<>();
         for (Tool tool : registry.tools()) {
             specifications.add(SyncToolSpecification.builder()
                     .tool(describe(tool.spec()))
-                    .callHandler((exchange, request) -> call(tool, request.arguments()))
+                    .callHandler((exchange, request) -> call(tool, request.arguments(), limiter))
                     .build());
         }
         return List.copyOf(specifications);
+    }
+
+    /**
+     * Calls a tool once the limiter lets it run and returns its result as MCP content; when the server is busy,
+     * returns an {@code isError} result saying so. Never throws.
+     */
+    public static CallToolResult call(Tool tool, Map<String, Object> arguments, ToolCallLimiter limiter) {
+        ToolCallLimiter.Permit permit;
+        try {
+            permit = limiter.acquire(tool.spec());
+        } catch (ToolCallLimiter.ServerBusyException e) {
+            LOG.debug("Refused {}: {}", tool.spec().name(), e.getMessage());
+            return CallToolResult.builder()
+                    .isError(true)
+                    .addTextContent(e.getMessage())
+                    .build();
+        }
+        try {
+            return call(tool, arguments);
+        } finally {
+            permit.close();
+        }
     }
 
     /** Returns the MCP description of a tool: name, title, description, input schema and hints. */

@@ -34,9 +34,11 @@ final class RestServlet extends HttpServlet {
     private final byte[] openApiJson;
     private final byte[] toolsJson;
     private final transient SwaggerUi swaggerUi;
+    private final transient ToolCallLimiter limiter;
 
-    RestServlet(ToolRegistry registry, String title, String version) {
+    RestServlet(ToolRegistry registry, String title, String version, ToolCallLimiter limiter) {
         this.registry = registry;
+        this.limiter = limiter;
         this.swaggerUi = new SwaggerUi(title);
         this.openApiJson = HttpResponses.bytes(OpenApi.document(registry, title, version));
         this.toolsJson = HttpResponses.bytes(toolList(registry));
@@ -128,7 +130,20 @@ final class RestServlet extends HttpServlet {
             HttpResponses.sendDetail(request, response, 400, "The request body must be a JSON object, got " + type);
             return;
         }
-        ToolResult result = tool.call(arguments);
+        ToolCallLimiter.Permit permit;
+        try {
+            permit = limiter.acquire(tool.spec());
+        } catch (ToolCallLimiter.ServerBusyException e) {
+            response.setHeader("Retry-After", Integer.toString(e.retryAfterSeconds()));
+            HttpResponses.sendDetail(request, response, 503, e.getMessage());
+            return;
+        }
+        ToolResult result;
+        try {
+            result = tool.call(arguments);
+        } finally {
+            permit.close();
+        }
         int status =
                 result.isError() ? Objects.requireNonNull(result.errorKind()).httpStatus() : 200;
         HttpResponses.send(response, status, JSON, HttpResponses.bytes(result.toJson()));

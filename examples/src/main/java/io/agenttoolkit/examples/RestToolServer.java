@@ -4,11 +4,15 @@ import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import java.io.IOException;
 import java.net.URI;
+import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The REST side of the tool server, on the same embedded Jetty as {@link McpToolServer}: every tool at {@code POST
@@ -19,25 +23,32 @@ import org.jspecify.annotations.Nullable;
  * read_image} the array of content blocks). Every failure answers {@code {"detail": "..."}}: a tool error with the
  * HTTP status of its kind, malformed JSON or non-object arguments 400, a missing or wrong bearer token 401 (with
  * {@code WWW-Authenticate: Bearer}), an unknown path or tool 404, a wrong method 405, a body over 1 MiB 413, a
- * Content-Type other than JSON 415. When tokens are configured they guard {@code /tools} and every tool; the
+ * Content-Type other than JSON 415, a server too busy to run the call (see {@link ToolCallLimiter}) 503 with {@code
+ * Retry-After}. When tokens are configured they guard {@code /tools} and every tool; the
  * documentation stays readable so Swagger UI can be used to enter a token.
  */
 public final class RestToolServer implements AutoCloseable {
     /** The largest request body accepted, in bytes (1 MiB). */
     public static final int MAX_BODY_BYTES = HttpResponses.MAX_BODY_BYTES;
 
+    private static final Logger LOG = LoggerFactory.getLogger(RestToolServer.class);
+
     private final String host;
     private final int port;
     private final HttpStack stack;
+    private final Duration shutdownGrace;
+    private final RequestGate gate = new RequestGate(false);
     private @Nullable Server server;
 
     private RestToolServer(Builder builder, ToolRegistry registry) {
         this.host = builder.host;
         this.port = builder.port;
         this.stack = new HttpStack(builder.host, builder.port, builder.tokens, builder.allowedHosts)
-                .servlet("/", new RestServlet(registry, builder.title, builder.version))
+                .servlet("/", new RestServlet(registry, builder.title, builder.version, builder.limits.newLimiter()))
                 .tokenRequiredOn("/tools")
-                .tokenRequiredOn("/tools/*");
+                .tokenRequiredOn("/tools/*")
+                .filter("/*", gate);
+        this.shutdownGrace = builder.limits.shutdownGrace();
     }
 
     /** Returns a builder; the registry is required. */
@@ -71,12 +82,26 @@ public final class RestToolServer implements AutoCloseable {
         return URI.create("http://" + hostPart + ":" + port());
     }
 
-    /** Stops the server and closes its connections. */
+    /**
+     * Stops the server: stops accepting connections, refuses new requests with 503, lets requests in progress finish
+     * within the shutdown grace period (default 10 s), then closes the connections.
+     */
     @Override
     public synchronized void close() {
         Server running = server;
         server = null;
         if (running != null) {
+            gate.close();
+            ((ServerConnector) running.getConnectors()[0]).shutdown();
+            try {
+                if (!gate.awaitIdle(shutdownGrace)) {
+                    LOG.warn(
+                            "Stopping with requests still running after the {} s grace period",
+                            shutdownGrace.toSeconds());
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             try {
                 running.stop();
             } catch (Exception e) {
@@ -94,8 +119,18 @@ public final class RestToolServer implements AutoCloseable {
         private int port = 8000;
         private String title = "Agent Toolkit";
         private String version = ToolServer.version();
+        private ServerLimits limits = ServerLimits.defaults();
 
         private Builder() {}
+
+        /**
+         * Sets the tool-call and shutdown limits (the session limits apply to MCP only); default {@link
+         * ServerLimits#defaults()}.
+         */
+        public Builder limits(ServerLimits limits) {
+            this.limits = Objects.requireNonNull(limits, "limits");
+            return this;
+        }
 
         /** Sets the tools to serve (required). */
         public Builder registry(ToolRegistry registry) {

@@ -54,7 +54,8 @@ public final class ToolServer {
             "  mcp      [--transport stdio|streamable-http|sse] [--host 127.0.0.1] [--port 8000]"
                     + " [--config tools.jsonc]",
             "  HTTP options: --allowed-hosts a.example,b.example:8443   hosts the server also answers to",
-            "                --insecure-no-auth   serve a non-loopback --host without API_BEARER_TOKEN");
+            "                --insecure-no-auth   serve a non-loopback --host without API_BEARER_TOKEN",
+            "  limits (both commands): " + ServerLimits.USAGE);
 
     private ToolServer() {}
 
@@ -69,6 +70,7 @@ public final class ToolServer {
      * @param allowedHosts hosts the HTTP server also answers to ({@code --allowed-hosts}); empty for none given
      * @param insecureNoAuth whether a non-loopback address may be served without bearer tokens ({@code
      *     --insecure-no-auth})
+     * @param limits the session, tool-call and shutdown limits
      */
     public record Options(
             String command,
@@ -77,7 +79,8 @@ public final class ToolServer {
             @Nullable Path config,
             McpToolServer.Transport transport,
             List<String> allowedHosts,
-            boolean insecureNoAuth) {
+            boolean insecureNoAuth,
+            ServerLimits limits) {
 
         /** Creates the options; the list is copied. */
         public Options {
@@ -103,6 +106,7 @@ public final class ToolServer {
             McpToolServer.Transport transport = McpToolServer.Transport.STDIO;
             List<String> allowedHosts = List.of();
             boolean insecureNoAuth = false;
+            ServerLimits limits = ServerLimits.defaults();
             for (int i = 1; i < args.size(); i++) {
                 String arg = args.get(i);
                 String name = arg;
@@ -130,13 +134,19 @@ public final class ToolServer {
                         }
                         transport = McpToolServer.Transport.parse(value);
                     }
-                    default -> throw new IllegalArgumentException("unknown option '" + name + "'");
+                    default -> {
+                        ServerLimits changed = limits.option(name, value);
+                        if (changed == null) {
+                            throw new IllegalArgumentException("unknown option '" + name + "'");
+                        }
+                        limits = changed;
+                    }
                 }
             }
             if (host.isBlank()) {
                 throw new IllegalArgumentException("--host must not be blank");
             }
-            return new Options(command, host, port, config, transport, allowedHosts, insecureNoAuth);
+            return new Options(command, host, port, config, transport, allowedHosts, insecureNoAuth, limits);
         }
 
         /**
@@ -216,6 +226,7 @@ public final class ToolServer {
             return;
         }
         Runtime.getRuntime().addShutdownHook(new Thread(() -> closeQuietly(server), "tool-server-shutdown"));
+        ShutdownSignals.install(server);
         stdinClosed.await();
         LOG.info("Standard input closed; stopping");
         System.exit(0);
@@ -243,6 +254,7 @@ public final class ToolServer {
                     .allowedHosts(allowedHosts)
                     .host(options.host())
                     .port(options.port())
+                    .limits(options.limits())
                     .build()
                     .start();
             LOG.info(
@@ -261,6 +273,7 @@ public final class ToolServer {
                 .host(options.host())
                 .port(options.port())
                 .stdio(stdin, stdout)
+                .limits(options.limits())
                 .build()
                 .start();
         if (options.transport() == McpToolServer.Transport.STDIO) {
