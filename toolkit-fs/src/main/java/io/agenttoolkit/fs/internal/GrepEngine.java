@@ -44,8 +44,7 @@ public final class GrepEngine {
 
     /** Searches one file; matches are reported under {@code name}. */
     public static Outcome searchFile(Path file, String name, Pattern pattern, int maxResults, Deadline deadline) {
-        FileSearcher searcher =
-                new FileSearcher(pattern, RequiredLiteral.of(pattern.pattern(), pattern.flags()), deadline);
+        FileSearcher searcher = new FileSearcher(FileSearcher.Plan.of(pattern), deadline);
         FileSearcher.Result result = searcher.search(file, name, maxResults);
         return new Outcome(List.copyOf(result.matches()), result.deadlineReached());
     }
@@ -98,8 +97,7 @@ public final class GrepEngine {
     /** The state one grep call shares among its threads; every field is guarded by {@code this}. */
     private static final class Run {
         private final SortedWalker walker;
-        private final Pattern pattern;
-        private final @Nullable String literal;
+        private final FileSearcher.Plan plan;
         private final int maxResults;
         private final Deadline deadline;
         private final List<GrepMatch> merged = new ArrayList<>();
@@ -115,8 +113,7 @@ public final class GrepEngine {
 
         Run(SortedWalker walker, Pattern pattern, int maxResults, Deadline deadline) {
             this.walker = walker;
-            this.pattern = pattern;
-            this.literal = RequiredLiteral.of(pattern.pattern(), pattern.flags());
+            this.plan = FileSearcher.Plan.of(pattern);
             this.maxResults = maxResults;
             this.deadline = deadline;
         }
@@ -137,7 +134,7 @@ public final class GrepEngine {
          */
         void work(@Nullable Runnable startHelpers, int soloFiles) {
             try {
-                FileSearcher searcher = new FileSearcher(pattern, literal, deadline);
+                FileSearcher searcher = new FileSearcher(plan, deadline);
                 long started = System.nanoTime();
                 int searched = 0;
                 Runnable pending = startHelpers;
