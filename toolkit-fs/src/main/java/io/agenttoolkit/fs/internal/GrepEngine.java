@@ -51,21 +51,26 @@ public final class GrepEngine {
 
     /**
      * Searches the regular files under {@code directory} (only its direct children unless {@code recursive}) whose
-     * names {@code fileNameFilter} accepts.
+     * names {@code fileNameFilter} accepts and that {@code ignoreRules} (null for none) do not ignore.
      */
     public static Outcome searchDirectory(
             Path directory,
             boolean recursive,
             @Nullable GlobMatcher fileNameFilter,
+            @Nullable IgnoreRules ignoreRules,
             Pattern pattern,
             int maxResults,
             Deadline deadline,
             int parallelism) {
-        return searchDirectory(
-                directory, recursive, fileNameFilter, pattern, maxResults, deadline, parallelism, SOLO_FILES);
+        Run run = new Run(
+                new SortedWalker(directory, recursive, fileNameFilter, ignoreRules), pattern, maxResults, deadline);
+        return search(run, parallelism, SOLO_FILES);
     }
 
-    /** As the public form, with the number of files the caller searches alone before helpers join (tests use 0). */
+    /**
+     * As the public form without ignore rules, with the number of files the caller searches alone before helpers join
+     * (tests use 0).
+     */
     static Outcome searchDirectory(
             Path directory,
             boolean recursive,
@@ -75,7 +80,11 @@ public final class GrepEngine {
             Deadline deadline,
             int parallelism,
             int soloFiles) {
-        Run run = new Run(new SortedWalker(directory, recursive, fileNameFilter), pattern, maxResults, deadline);
+        Run run = new Run(new SortedWalker(directory, recursive, fileNameFilter, null), pattern, maxResults, deadline);
+        return search(run, parallelism, soloFiles);
+    }
+
+    private static Outcome search(Run run, int parallelism, int soloFiles) {
         int helpers = Math.max(0, parallelism - 1);
         run.enter();
         run.work(helpers == 0 ? null : () -> startHelpers(run, helpers), soloFiles);
