@@ -41,6 +41,7 @@ final class FileSearcher {
 
     private final Matcher matcher;
     private final @Nullable LiteralFinder finder;
+    private final @Nullable RequiredRun run;
     private final @Nullable Matcher blockMatcher;
     private final Deadline deadline;
     private final DeadlineCharSequence text;
@@ -59,16 +60,22 @@ final class FileSearcher {
     record Plan(
             Pattern pattern,
             RequiredLiteral.@Nullable Requirement requirement,
+            @Nullable RequiredRun run,
             @Nullable Pattern blockPattern) {
         static Plan of(Pattern pattern) {
             RequiredLiteral.Requirement requirement = RequiredLiteral.requirement(pattern.pattern(), pattern.flags());
-            return new Plan(pattern, requirement, requirement == null ? BufferPattern.of(pattern) : null);
+            if (requirement != null) {
+                return new Plan(pattern, requirement, null, null);
+            }
+            RequiredRun run = RequiredRun.of(pattern);
+            return new Plan(pattern, null, run, run == null ? BufferPattern.of(pattern) : null);
         }
     }
 
     FileSearcher(Plan plan, Deadline deadline) {
         this.matcher = plan.pattern().matcher("");
         this.finder = LiteralFinder.of(plan.requirement());
+        this.run = plan.run();
         this.blockMatcher = plan.blockPattern() == null ? null : plan.blockPattern().matcher("");
         this.deadline = deadline;
         this.text = new DeadlineCharSequence(deadline);
@@ -154,8 +161,8 @@ final class FileSearcher {
      * @return the number of line breaks in the region, so the next region knows its first line number
      */
     private int scanRegion(int end, int firstLine, String name, int limit, List<GrepMatch> found, boolean fileStart) {
-        if (finder != null) {
-            return scanForLiterals(finder, end, firstLine, name, limit, found, fileStart);
+        if (finder != null || run != null) {
+            return scanForCandidates(end, firstLine, name, limit, found, fileStart);
         }
         if (blockMatcher != null) {
             return scanBlock(blockMatcher, end, firstLine, name, limit, found, fileStart);
@@ -181,9 +188,8 @@ final class FileSearcher {
         return line - firstLine;
     }
 
-    /** Decodes and matches only the lines holding one of the required literals, found in the raw bytes. */
-    private int scanForLiterals(
-            LiteralFinder finder,
+    /** Decodes and matches only the lines holding a required literal or run, found in the raw bytes. */
+    private int scanForCandidates(
             int end,
             int firstLine,
             String name,
@@ -191,12 +197,14 @@ final class FileSearcher {
             List<GrepMatch> found,
             boolean fileStart) {
         String bytes = new String(buffer, 0, end, StandardCharsets.ISO_8859_1);
-        finder.reset();
+        if (finder != null) {
+            finder.reset();
+        }
         int pos = 0;
         int counted = 0;
         int line = firstLine;
         while (pos < end) {
-            int hit = finder.find(bytes, pos);
+            int hit = finder != null ? finder.find(bytes, pos) : run.find(buffer, pos, end);
             if (hit < 0) {
                 break;
             }

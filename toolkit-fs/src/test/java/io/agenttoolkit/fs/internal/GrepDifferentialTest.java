@@ -31,7 +31,7 @@ class GrepDifferentialTest {
         "привет", "ПРИВЕТ", "Привет", "\u212Aelvin", "kelvin", "KELVIN", "claſſ", "class", "CLASS", "error", "warn",
         "warning", "ERRORING", "foo", "bar", "int", "import", "123456abcdef", "987654", "qwerty", "x", "\"quoted\"",
         "a", "b", "c", "\t", "  ", "é", "ß", "end", "Exception", "IOException", "user@mail.com", "3.14", "\u00A0",
-        "\u2028", "\r", "\u0130", "\u0131", "ı", "İstanbul", "istanbul"
+        "\u2028", "\r", "\u0130", "\u0131", "ı", "İstanbul", "istanbul", "ſtrange", "ÄÖÜ", "ééé", "\u212Aelvin"
     };
 
     private static final String[] PATTERNS = {
@@ -42,7 +42,8 @@ class GrepDifferentialTest {
         "\\d+\\.\\d+", "(?m)^end$", "é", "ß", "[A-Z][a-z]+Exception", "(?i)e x", "\\w+@\\w+\\.com", "\\t",
         "(a|b)+c", "[\\t-\\r]x", "[^-a]b", "c\\s*$", "^[^ ]+ [^ ]+$", "(?i)^HEAP", "\\S+ß", "(?u)ПРИВЕТ|foo",
         "ex(haus)?ted", "(?<=a )b", "a(?= b)", "\\Aheap", "heap\\z", "(?s)a.b", "\\p{Lu}{3}", "[\\w&&[^a-z]]{4}",
-        "warn(ing)?", "\\x41", "(x|y|z)"
+        "warn(ing)?", "\\x41", "(x|y|z)", "\\d{3}", "(?i)[a-z]{5}\\d", "(?iu)[k][a-z]{4}", "(?iu)[a-z]{5}",
+        "[^\\x00-\\x7f]{2}", "\\w{7,}", "é{2}", "[ä-ü]{3}", "\\b\\d{6}\\b", "[A-Z]{3,}\\s", "x{3}|y"
     };
 
     @TempDir
