@@ -27,9 +27,11 @@ import org.slf4j.LoggerFactory;
  * in its first 8 KiB is binary and skipped; when the regex has literals every match must contain (also
  * ASCII-caselessly, for {@code (?i)}), the bytes are searched for them first ({@link LiteralFinder}, with the JDK's
  * vectorised {@code String.indexOf} on a Latin-1 view of the buffer) and only the lines holding one are decoded and
- * handed to the regex. Without such literals, when the pattern allows it ({@link BufferPattern}) the whole block of
+ * handed to the regex. Without such literals, a run of bytes every match needs ({@link RequiredRun}, e.g. six digits)
+ * is looked for the same way; without either, when the pattern allows it ({@link BufferPattern}) the whole block of
  * lines is decoded once and searched with one matcher, and only the lines it finds are matched again on their own;
- * otherwise every line is decoded and matched.
+ * otherwise every line is decoded and matched. The deadline is checked inside every matcher, so a catastrophically
+ * backtracking pattern stops in every mode.
  */
 final class FileSearcher {
     private static final Logger LOG = LoggerFactory.getLogger(FileSearcher.class);
@@ -55,7 +57,7 @@ final class FileSearcher {
 
     /**
      * How one grep pattern is searched, worked out once per grep: the literals every match contains, if known, else
-     * a pattern to run over blocks of lines, if the pattern allows one.
+     * a run of bytes every match contains, else a pattern to run over blocks of lines, if the pattern allows one.
      */
     record Plan(
             Pattern pattern,
