@@ -7,6 +7,7 @@ import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.fs.internal.GlobMatcher;
 import io.agenttoolkit.fs.internal.GlobWalker;
 import io.agenttoolkit.fs.internal.GrepEngine;
+import io.agenttoolkit.fs.internal.IgnoreRules;
 import io.agenttoolkit.fs.internal.SearchPatterns;
 import io.agenttoolkit.fs.internal.TreeRenderer;
 import java.io.IOException;
@@ -50,11 +51,13 @@ public final class FileSearch {
     private final PathSandbox sandbox;
     private final Duration grepDeadline;
     private final int parallelism;
+    private final boolean respectIgnoreFiles;
 
     private FileSearch(Builder builder, PathSandbox sandbox) {
         this.sandbox = sandbox;
         this.grepDeadline = builder.grepDeadline;
         this.parallelism = builder.parallelism;
+        this.respectIgnoreFiles = builder.respectIgnoreFiles;
     }
 
     /** Returns a builder with the defaults. */
@@ -73,7 +76,8 @@ public final class FileSearch {
                 .baseDirectory(sandbox.baseDirectory())
                 .allowedRoots(sandbox.allowedRoots())
                 .grepDeadline(grepDeadline)
-                .parallelism(parallelism);
+                .parallelism(parallelism)
+                .respectIgnoreFiles(respectIgnoreFiles);
     }
 
     /** Returns the sandbox that resolves path arguments. */
@@ -91,9 +95,19 @@ public final class FileSearch {
         return parallelism;
     }
 
+    /** Returns whether searches inside a git work tree leave out what its ignore files ignore, unless asked not to. */
+    public boolean respectIgnoreFiles() {
+        return respectIgnoreFiles;
+    }
+
     /** Returns the files under the base directory that {@code pattern} matches; see {@link #glob(String, String, boolean)}. */
     public List<String> glob(String pattern) {
         return glob(pattern, ".", true);
+    }
+
+    /** Returns the files {@code pattern} matches, leaving out ignored files; see the four-argument form. */
+    public List<String> glob(String pattern, String root, boolean recursive) {
+        return glob(pattern, root, recursive, false);
     }
 
     /**
@@ -104,19 +118,21 @@ public final class FileSearch {
      * <p>Glob syntax: {@code *} and {@code ?} within a name, {@code [a-z]}, {@code {a,b}}, and {@code **} across
      * directories ({@code **}{@code /*.py} also matches {@code a.py} in {@code root}). With {@code recursive} false only
      * files directly in {@code root} are returned. Symbolic links are neither followed nor returned. Hidden files (names
-     * starting with {@code .}) are matched like any other, as no ignore files are read.
+     * starting with {@code .}) are matched like any other. Inside a git work tree, what its ignore files ignore is left
+     * out unless {@code includeIgnored} (see {@link Builder#respectIgnoreFiles}).
      *
      * @throws InvalidArgumentException when the pattern is empty, too long, absolute or has a {@code ..} component
      * @throws PathNotFoundException when {@code root} does not exist or is not a directory
      * @throws io.agenttoolkit.core.PermissionDeniedException when {@code root} lies outside the allowed roots
      */
-    public List<String> glob(String pattern, String root, boolean recursive) {
+    public List<String> glob(String pattern, String root, boolean recursive, boolean includeIgnored) {
         Objects.requireNonNull(pattern, "pattern");
         Objects.requireNonNull(root, "root");
         GlobMatcher glob = GlobMatcher.compile(SearchPatterns.relativeGlob(pattern));
         Path directory = existingDirectory(root);
         try {
-            return GlobWalker.find(directory, glob, recursive, MAX_GLOB_RESULTS);
+            return GlobWalker.find(
+                    directory, glob, recursive, MAX_GLOB_RESULTS, ignoreRules(directory, includeIgnored));
         } catch (IOException e) {
             throw new PathNotFoundException("Cannot read directory '" + root + "'", e);
         }
@@ -132,8 +148,11 @@ public final class FileSearch {
      * {@code maxResults} matches of that order.
      *
      * <p>Files are visited in sorted path order, names compared component by component; binary files (a NUL byte in
-     * the first 8 KiB), FIFOs, sockets, devices and unreadable files are skipped; hidden files are searched (no ignore
-     * files are read) and symbolic links are not followed. When the grep deadline runs out the
+     * the first 8 KiB), FIFOs, sockets, devices and unreadable files are skipped; hidden files are searched and symbolic
+     * links are not followed. Inside a git work tree, files and directories its ignore files ignore ({@code .gitignore},
+     * {@code .ignore}, {@code .git/info/exclude}) and the {@code .git} directory are left out, unless the request
+     * {@linkplain GrepRequest#includeIgnored() includes ignored files}; a path named explicitly is searched even when
+     * it is ignored. When the grep deadline runs out the
      * matches found so far are returned and a warning is logged; {@link #grepResult(GrepRequest)} says so instead.
      *
      * @throws InvalidArgumentException when the pattern is not a valid regular expression (the cause is the
@@ -170,10 +189,12 @@ public final class FileSearch {
         Deadline deadline = Deadline.after(grepDeadline);
         GrepEngine.Outcome outcome;
         if (attributes.isDirectory()) {
+            Path start = walkStart(path, request.path());
             outcome = GrepEngine.searchDirectory(
-                    walkStart(path, request.path()),
+                    start,
                     request.recursive(),
                     fileFilter,
+                    ignoreRules(start, request.includeIgnored()),
                     pattern,
                     request.maxResults(),
                     deadline,
@@ -196,7 +217,8 @@ public final class FileSearch {
      * Returns a directory drawn as text: the first line is its name and {@code /}, then one line per entry,
      * {@code |   } for each enclosing level and {@code +-- } before the name, directories first (with a trailing
      * {@code /}), then files, each group sorted by name. At most {@value #MAX_TREE_ENTRIES} entries; when there are
-     * more, a blank line and {@code ... truncated at 2000 entries} end the text.
+     * more, a blank line and {@code ... truncated at 2000 entries} end the text. Inside a git work tree, ignored
+     * entries are left out as in {@link #grep(GrepRequest)}, unless the request includes them.
      *
      * @throws InvalidArgumentException when {@code maxDepth} is below 1 or the file pattern is invalid
      * @throws PathNotFoundException when the path does not exist or is not a directory
@@ -215,7 +237,13 @@ public final class FileSearch {
                 request.maxDepth(),
                 request.showHidden(),
                 fileFilter,
+                ignoreRules(directory, request.includeIgnored()),
                 MAX_TREE_ENTRIES);
+    }
+
+    /** Returns the ignore rules inside a walk's real start directory, or null when none apply. */
+    private @Nullable IgnoreRules ignoreRules(Path start, boolean includeIgnored) {
+        return respectIgnoreFiles && !includeIgnored ? IgnoreRules.forDirectory(start) : null;
     }
 
     private Path existingDirectory(String given) {
@@ -259,6 +287,7 @@ public final class FileSearch {
         private List<Path> allowedRoots = List.of();
         private Duration grepDeadline = DEFAULT_GREP_DEADLINE;
         private int parallelism = Runtime.getRuntime().availableProcessors();
+        private boolean respectIgnoreFiles = true;
 
         private Builder() {}
 
@@ -294,6 +323,16 @@ public final class FileSearch {
         /** Sets how many threads one grep over a directory uses; default the number of processors. */
         public Builder parallelism(int parallelism) {
             this.parallelism = parallelism;
+            return this;
+        }
+
+        /**
+         * Sets whether glob, grep and tree inside a git work tree leave out what {@code .gitignore}, {@code .ignore} and
+         * {@code .git/info/exclude} ignore, and the {@code .git} directory (default true); a request's
+         * {@code includeIgnored} turns it off for that request. Directories outside a git work tree have no rules.
+         */
+        public Builder respectIgnoreFiles(boolean respectIgnoreFiles) {
+            this.respectIgnoreFiles = respectIgnoreFiles;
             return this;
         }
 

@@ -19,6 +19,7 @@ public final class GrepRequest {
     private final String path;
     private final boolean recursive;
     private final @Nullable String filePattern;
+    private final boolean includeIgnored;
     private final int maxResults;
 
     private GrepRequest(Builder builder) {
@@ -26,6 +27,7 @@ public final class GrepRequest {
         this.path = builder.path;
         this.recursive = builder.recursive;
         this.filePattern = builder.filePattern;
+        this.includeIgnored = builder.includeIgnored;
         this.maxResults = Math.max(1, Math.min(MAX_RESULTS_LIMIT, builder.maxResults));
     }
 
@@ -45,6 +47,7 @@ public final class GrepRequest {
                 .path(path)
                 .recursive(recursive)
                 .filePattern(filePattern)
+                .includeIgnored(includeIgnored)
                 .maxResults(maxResults);
     }
 
@@ -73,10 +76,18 @@ public final class GrepRequest {
         return maxResults;
     }
 
+    /**
+     * Returns whether files and directories a git work tree's ignore files ignore (and {@code .git}) are included;
+     * default false.
+     */
+    public boolean includeIgnored() {
+        return includeIgnored;
+    }
+
     @Override
     public String toString() {
         return "GrepRequest{pattern=" + pattern + ", path=" + path + ", recursive=" + recursive + ", filePattern="
-                + filePattern + ", maxResults=" + maxResults + "}";
+                + filePattern + ", maxResults=" + maxResults + ", includeIgnored=" + includeIgnored + "}";
     }
 
     /** Collects the settings of a {@link GrepRequest}. */
@@ -85,6 +96,7 @@ public final class GrepRequest {
         private String path = ".";
         private boolean recursive = true;
         private @Nullable String filePattern;
+        private boolean includeIgnored;
         private int maxResults = DEFAULT_MAX_RESULTS;
 
         private Builder(String pattern) {
@@ -112,6 +124,15 @@ public final class GrepRequest {
         /** Sets the most matches to return; clamped to 1..{@value #MAX_RESULTS_LIMIT}; default 50. */
         public Builder maxResults(int maxResults) {
             this.maxResults = maxResults;
+            return this;
+        }
+
+        /**
+         * Sets whether what a git work tree's {@code .gitignore}, {@code .ignore} and {@code .git/info/exclude} ignore
+         * is included, and {@code .git}; default false (the {@code include_ignored} tool parameter).
+         */
+        public Builder includeIgnored(boolean includeIgnored) {
+            this.includeIgnored = includeIgnored;
             return this;
         }
 

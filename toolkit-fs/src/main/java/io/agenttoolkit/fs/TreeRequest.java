@@ -16,12 +16,14 @@ public final class TreeRequest {
     private final int maxDepth;
     private final boolean showHidden;
     private final @Nullable String filePattern;
+    private final boolean includeIgnored;
 
     private TreeRequest(Builder builder) {
         this.path = builder.path;
         this.maxDepth = builder.maxDepth;
         this.showHidden = builder.showHidden;
         this.filePattern = builder.filePattern;
+        this.includeIgnored = builder.includeIgnored;
     }
 
     /** Returns a builder with the defaults: {@code "."}, depth 3, hidden entries left out, every file. */
@@ -35,7 +37,8 @@ public final class TreeRequest {
                 .path(path)
                 .maxDepth(maxDepth)
                 .showHidden(showHidden)
-                .filePattern(filePattern);
+                .filePattern(filePattern)
+                .includeIgnored(includeIgnored);
     }
 
     /** Returns the directory drawn, as given; default {@code "."}. */
@@ -58,10 +61,18 @@ public final class TreeRequest {
         return filePattern;
     }
 
+    /**
+     * Returns whether files and directories a git work tree's ignore files ignore (and {@code .git}) are included;
+     * default false.
+     */
+    public boolean includeIgnored() {
+        return includeIgnored;
+    }
+
     @Override
     public String toString() {
         return "TreeRequest{path=" + path + ", maxDepth=" + maxDepth + ", showHidden=" + showHidden + ", filePattern="
-                + filePattern + "}";
+                + filePattern + ", includeIgnored=" + includeIgnored + "}";
     }
 
     /** Collects the settings of a {@link TreeRequest}. */
@@ -70,6 +81,7 @@ public final class TreeRequest {
         private int maxDepth = DEFAULT_MAX_DEPTH;
         private boolean showHidden;
         private @Nullable String filePattern;
+        private boolean includeIgnored;
 
         private Builder() {}
 
@@ -97,6 +109,15 @@ public final class TreeRequest {
         /** Sets a glob that file names must match to be drawn, e.g. {@code *.py}; null for every file. */
         public Builder filePattern(@Nullable String filePattern) {
             this.filePattern = filePattern;
+            return this;
+        }
+
+        /**
+         * Sets whether what a git work tree's {@code .gitignore}, {@code .ignore} and {@code .git/info/exclude} ignore
+         * is included, and {@code .git}; default false (the {@code include_ignored} tool parameter).
+         */
+        public Builder includeIgnored(boolean includeIgnored) {
+            this.includeIgnored = includeIgnored;
             return this;
         }
 

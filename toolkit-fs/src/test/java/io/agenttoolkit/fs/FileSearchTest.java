@@ -429,7 +429,12 @@ class FileSearchTest {
         write(".hidden", "");
         write(".git/config", "");
         assertThat(search.tree()).doesNotContain(".hidden").doesNotContain(".git");
+        // The directory is now a git work tree: its .git directory is left out unless ignored entries are asked for.
         assertThat(search.tree(TreeRequest.builder().showHidden(true).build()))
+                .doesNotContain(".git")
+                .contains("+-- .hidden");
+        assertThat(search.tree(
+                        TreeRequest.builder().showHidden(true).includeIgnored(true).build()))
                 .contains("+-- .git/\n|   +-- config")
                 .contains("+-- .hidden");
     }

@@ -58,7 +58,9 @@ class ToolProvidersTest {
         Map<String, Object> schema = tool("fs/file_search/grep").spec().inputSchema();
         assertThat(schema.get("required")).isEqualTo(List.of("pattern"));
         Map<String, Object> properties = (Map<String, Object>) schema.get("properties");
-        assertThat(properties).containsOnlyKeys("pattern", "path", "recursive", "file_pattern", "max_results");
+        assertThat(properties)
+                .containsOnlyKeys("pattern", "path", "recursive", "file_pattern", "max_results", "include_ignored");
+        assertThat((Map<String, Object>) properties.get("include_ignored")).containsEntry("default", false);
         assertThat((Map<String, Object>) properties.get("max_results")).containsEntry("default", 50);
         assertThat((Map<String, Object>) properties.get("path")).containsEntry("default", ".");
         assertThat((Map<String, Object>) properties.get("file_pattern")).containsKey("anyOf");

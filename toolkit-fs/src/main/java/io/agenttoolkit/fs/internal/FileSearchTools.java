@@ -38,7 +38,8 @@ public final class FileSearchTools {
             name = "glob",
             description =
                     "Find files whose paths match a glob pattern such as **/*.py. Returns paths relative to root, "
-                            + "most recently modified first, at most 1000.")
+                            + "most recently modified first, at most 1000. Inside a git repository, files its ignore "
+                            + "files exclude (build output etc.) are left out unless include_ignored is true.")
     public List<String> glob(
             @Param(value = "pattern", description = "Glob pattern, e.g. **/*.py or src/**/*.{java,kt}") String pattern,
             @Param(value = "root", description = "Directory to search in", required = false, defaultValue = "\".\"")
@@ -49,8 +50,15 @@ public final class FileSearchTools {
                                     "Whether ** descends into subdirectories; false keeps only files directly in root",
                             required = false,
                             defaultValue = "true")
-                    boolean recursive) {
-        return search.glob(pattern, root, recursive);
+                    boolean recursive,
+            @Param(
+                            value = "include_ignored",
+                            description = "Include what .gitignore, .ignore and .git/info/exclude ignore inside a git "
+                                    + "work tree, and the .git directory",
+                            required = false,
+                            defaultValue = "false")
+                    boolean includeIgnored) {
+        return search.glob(pattern, root, recursive, includeIgnored);
     }
 
     /** Returns the matching lines, with a trailing notice when the deadline stopped the search. */
@@ -58,8 +66,9 @@ public final class FileSearchTools {
             name = "grep",
             description = "Search file contents with a Java regular expression. Files are visited in sorted path order "
                     + "and the first max_results matching lines are returned as {file, line_number, content}. Binary "
-                    + "files are skipped. If the search runs out of time, a last entry with line_number 0 says the "
-                    + "results are incomplete.")
+                    + "files are skipped, and inside a git repository so is what its ignore files exclude unless "
+                    + "include_ignored is true. If the search runs out of time, a last entry with line_number 0 says "
+                    + "the results are incomplete.")
     public List<GrepMatch> grep(
             @Param(value = "pattern", description = "Regular expression (Java syntax)") String pattern,
             @Param(
@@ -81,12 +90,20 @@ public final class FileSearchTools {
                             description = "Maximum number of matches; clamped to 1..200",
                             required = false,
                             defaultValue = "50")
-                    int maxResults) {
+                    int maxResults,
+            @Param(
+                            value = "include_ignored",
+                            description = "Include what .gitignore, .ignore and .git/info/exclude ignore inside a git "
+                                    + "work tree, and the .git directory",
+                            required = false,
+                            defaultValue = "false")
+                    boolean includeIgnored) {
         GrepResult result = search.grepResult(GrepRequest.builder(pattern)
                 .path(path)
                 .recursive(recursive)
                 .filePattern(filePattern)
                 .maxResults(maxResults)
+                .includeIgnored(includeIgnored)
                 .build());
         if (!result.deadlineExceeded()) {
             return result.matches();
@@ -105,7 +122,8 @@ public final class FileSearchTools {
     @ToolMethod(
             name = "tree",
             description = "Show a directory as a tree: directories first, then files, directories with a trailing /; "
-                    + "at most 2000 entries.")
+                    + "at most 2000 entries; inside a git repository, ignored entries are left out unless "
+                    + "include_ignored is true.")
     public String tree(
             @Param(value = "path", description = "Directory to show", required = false, defaultValue = "\".\"")
                     String path,
@@ -126,12 +144,20 @@ public final class FileSearchTools {
                             description = "Glob that file names must match to be shown (directories always are)",
                             required = false)
                     @Nullable
-                    String filePattern) {
+                    String filePattern,
+            @Param(
+                            value = "include_ignored",
+                            description = "Include what .gitignore, .ignore and .git/info/exclude ignore inside a git "
+                                    + "work tree, and the .git directory",
+                            required = false,
+                            defaultValue = "false")
+                    boolean includeIgnored) {
         return search.tree(TreeRequest.builder()
                 .path(path)
                 .maxDepth(maxDepth)
                 .showHidden(showHidden)
                 .filePattern(filePattern)
+                .includeIgnored(includeIgnored)
                 .build());
     }
 

@@ -24,10 +24,14 @@ import org.slf4j.LoggerFactory;
  * reuses its read buffer and matcher from file to file.
  *
  * <p>Where the time goes, and what keeps it low: files are read as bytes into a reused buffer; a file with a NUL byte
- * in its first 8 KiB is binary and skipped; when the regex has a literal every match must contain, the bytes are
- * searched for that literal first (with the JDK's vectorised {@code String.indexOf} on a Latin-1 view of the buffer)
- * and only the lines holding it are decoded and handed to the regex. Without such a literal every line is decoded
- * and matched.
+ * in its first 8 KiB is binary and skipped; when the regex has literals every match must contain (also
+ * ASCII-caselessly, for {@code (?i)}), the bytes are searched for them first ({@link LiteralFinder}, with the JDK's
+ * vectorised {@code String.indexOf} on a Latin-1 view of the buffer) and only the lines holding one are decoded and
+ * handed to the regex. Without such literals, a run of bytes every match needs ({@link RequiredRun}, e.g. six digits)
+ * is looked for the same way; without either, when the pattern allows it ({@link BufferPattern}) the whole block of
+ * lines is decoded once and searched with one matcher, and only the lines it finds are matched again on their own;
+ * otherwise every line is decoded and matched. The deadline is checked inside every matcher, so a catastrophically
+ * backtracking pattern stops in every mode.
  */
 final class FileSearcher {
     private static final Logger LOG = LoggerFactory.getLogger(FileSearcher.class);
@@ -38,13 +42,12 @@ final class FileSearcher {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final Matcher matcher;
-    private final @Nullable String literal;
-    /** The literal's least common byte (as a Latin-1 char) and its offset: candidates are found by this byte alone. */
-    private final char rareByte;
-
-    private final int rareOffset;
+    private final @Nullable LiteralFinder finder;
+    private final @Nullable RequiredRun run;
+    private final @Nullable Matcher blockMatcher;
     private final Deadline deadline;
     private final DeadlineCharSequence text;
+    private final DeadlineCharSequence blockText;
     private byte[] buffer = new byte[INITIAL_BUFFER];
 
     /** The matches of one file, and whether the deadline cut its search short. */
@@ -52,23 +55,33 @@ final class FileSearcher {
         static final Result NONE = new Result(List.of(), false);
     }
 
-    FileSearcher(Pattern pattern, @Nullable String requiredLiteral, Deadline deadline) {
-        this.matcher = pattern.matcher("");
-        this.literal = requiredLiteral == null
-                ? null
-                : new String(requiredLiteral.getBytes(StandardCharsets.UTF_8), StandardCharsets.ISO_8859_1);
-        int offset = 0;
-        if (literal != null) {
-            for (int i = 1; i < literal.length(); i++) {
-                if (ByteFrequency.rank(literal.charAt(i)) < ByteFrequency.rank(literal.charAt(offset))) {
-                    offset = i;
-                }
+    /**
+     * How one grep pattern is searched, worked out once per grep: the literals every match contains, if known, else
+     * a run of bytes every match contains, else a pattern to run over blocks of lines, if the pattern allows one.
+     */
+    record Plan(
+            Pattern pattern,
+            RequiredLiteral.@Nullable Requirement requirement,
+            @Nullable RequiredRun run,
+            @Nullable Pattern blockPattern) {
+        static Plan of(Pattern pattern) {
+            RequiredLiteral.Requirement requirement = RequiredLiteral.requirement(pattern.pattern(), pattern.flags());
+            if (requirement != null) {
+                return new Plan(pattern, requirement, null, null);
             }
+            RequiredRun run = RequiredRun.of(pattern);
+            return new Plan(pattern, null, run, run == null ? BufferPattern.of(pattern) : null);
         }
-        this.rareOffset = offset;
-        this.rareByte = literal == null ? 0 : literal.charAt(offset);
+    }
+
+    FileSearcher(Plan plan, Deadline deadline) {
+        this.matcher = plan.pattern().matcher("");
+        this.finder = LiteralFinder.of(plan.requirement());
+        this.run = plan.run();
+        this.blockMatcher = plan.blockPattern() == null ? null : plan.blockPattern().matcher("");
         this.deadline = deadline;
         this.text = new DeadlineCharSequence(deadline);
+        this.blockText = new DeadlineCharSequence(deadline);
     }
 
     /**
@@ -150,31 +163,13 @@ final class FileSearcher {
      * @return the number of line breaks in the region, so the next region knows its first line number
      */
     private int scanRegion(int end, int firstLine, String name, int limit, List<GrepMatch> found, boolean fileStart) {
-        String bytes = new String(buffer, 0, end, StandardCharsets.ISO_8859_1);
-        if (literal != null) {
-            int pos = 0;
-            int counted = 0;
-            int line = firstLine;
-            while (pos < end) {
-                int hit = find(bytes, pos);
-                if (hit < 0) {
-                    break;
-                }
-                int lineStart = hit == 0 ? 0 : bytes.lastIndexOf('\n', hit - 1) + 1;
-                int lineEnd = bytes.indexOf('\n', hit);
-                if (lineEnd < 0) {
-                    lineEnd = end;
-                }
-                line += countNewlines(bytes, counted, lineStart);
-                counted = lineStart;
-                matchLine(lineStart, lineEnd, line, name, found, fileStart && lineStart == 0);
-                if (found.size() >= limit) {
-                    return 0;
-                }
-                pos = lineEnd + 1;
-            }
-            return line - firstLine + countNewlines(bytes, counted, end);
+        if (finder != null || run != null) {
+            return scanForCandidates(end, firstLine, name, limit, found, fileStart);
         }
+        if (blockMatcher != null) {
+            return scanBlock(blockMatcher, end, firstLine, name, limit, found, fileStart);
+        }
+        String bytes = new String(buffer, 0, end, StandardCharsets.ISO_8859_1);
         int pos = 0;
         int line = firstLine;
         while (pos < end) {
@@ -195,24 +190,85 @@ final class FileSearcher {
         return line - firstLine;
     }
 
-    /**
-     * Returns where the literal next occurs at or after {@code from}, or -1: the JDK's vectorised single-character
-     * {@code indexOf} (tens of GB/s) finds the literal's rarest byte, and only those places are compared in full.
-     */
-    private int find(String bytes, int from) {
-        String needle = literal;
-        int at = from + rareOffset;
-        while (true) {
-            int candidate = bytes.indexOf(rareByte, at);
-            if (candidate < 0) {
-                return -1;
-            }
-            int start = candidate - rareOffset;
-            if (bytes.startsWith(needle, start)) {
-                return start;
-            }
-            at = candidate + 1;
+    /** Decodes and matches only the lines holding a required literal or run, found in the raw bytes. */
+    private int scanForCandidates(
+            int end,
+            int firstLine,
+            String name,
+            int limit,
+            List<GrepMatch> found,
+            boolean fileStart) {
+        String bytes = new String(buffer, 0, end, StandardCharsets.ISO_8859_1);
+        if (finder != null) {
+            finder.reset();
         }
+        int pos = 0;
+        int counted = 0;
+        int line = firstLine;
+        while (pos < end) {
+            int hit = finder != null ? finder.find(bytes, pos) : run.find(buffer, pos, end);
+            if (hit < 0) {
+                break;
+            }
+            int lineStart = hit == 0 ? 0 : bytes.lastIndexOf('\n', hit - 1) + 1;
+            int lineEnd = bytes.indexOf('\n', hit);
+            if (lineEnd < 0) {
+                lineEnd = end;
+            }
+            line += countNewlines(bytes, counted, lineStart);
+            counted = lineStart;
+            matchLine(lineStart, lineEnd, line, name, found, fileStart && lineStart == 0);
+            if (found.size() >= limit) {
+                return 0;
+            }
+            pos = lineEnd + 1;
+        }
+        return line - firstLine + countNewlines(bytes, counted, end);
+    }
+
+    /**
+     * Decodes the block of lines at once and runs the block pattern over all of it; only the lines it finds are
+     * matched with the real pattern (see {@link BufferPattern}).
+     */
+    private int scanBlock(
+            Matcher blockMatcher,
+            int end,
+            int firstLine,
+            String name,
+            int limit,
+            List<GrepMatch> found,
+            boolean fileStart) {
+        int skip = fileStart && startsWithBom(end) ? 3 : 0;
+        String block = new String(buffer, skip, end - skip, StandardCharsets.UTF_8);
+        int length = block.length();
+        blockMatcher.reset(blockText.reset(block));
+        int pos = 0;
+        int counted = 0;
+        int line = firstLine;
+        while (pos < length && blockMatcher.find(pos)) {
+            int start = blockMatcher.start();
+            int lineStart = start == 0 ? 0 : block.lastIndexOf('\n', start - 1) + 1;
+            if (lineStart >= length) {
+                break; // an empty match after the block's last line break: no line starts there
+            }
+            int lineEnd = block.indexOf('\n', start);
+            if (lineEnd < 0) {
+                lineEnd = length;
+            }
+            line += countNewlines(block, counted, lineStart);
+            counted = lineStart;
+            int contentEnd = lineEnd > lineStart && block.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+            matchText(block.substring(lineStart, contentEnd), line, name, found);
+            if (found.size() >= limit) {
+                return 0;
+            }
+            pos = lineEnd + 1;
+        }
+        return line - firstLine + countNewlines(block, counted, length);
+    }
+
+    private boolean startsWithBom(int end) {
+        return end >= 3 && buffer[0] == (byte) 0xEF && buffer[1] == (byte) 0xBB && buffer[2] == (byte) 0xBF;
     }
 
     private void matchLine(int start, int end, int lineNumber, String name, List<GrepMatch> found, boolean first) {
@@ -226,7 +282,10 @@ final class FileSearcher {
                 && buffer[start + 2] == (byte) 0xBF) {
             start += 3;
         }
-        String line = new String(buffer, start, end - start, StandardCharsets.UTF_8);
+        matchText(new String(buffer, start, end - start, StandardCharsets.UTF_8), lineNumber, name, found);
+    }
+
+    private void matchText(String line, int lineNumber, String name, List<GrepMatch> found) {
         matcher.reset(text.reset(line));
         if (matcher.find()) {
             found.add(new GrepMatch(

@@ -13,6 +13,7 @@ import java.util.Deque;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.PriorityQueue;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds the files under a directory whose relative paths a glob matches, newest first.
@@ -40,18 +41,24 @@ public final class GlobWalker {
     /**
      * Returns the relative paths ({@code /}-separated) of the regular files under {@code root} that {@code glob}
      * matches, newest modification time first, ties by path, at most {@code limit}. Unless {@code recursive}, only
-     * files directly in {@code root} are considered.
+     * files directly in {@code root} are considered. What {@code ignoreRules} (the rules inside {@code root}, or null
+     * for none) ignore is left out, and ignored directories are not entered.
      */
-    public static List<String> find(Path root, GlobMatcher glob, boolean recursive, int limit) throws IOException {
+    public static List<String> find(
+            Path root, GlobMatcher glob, boolean recursive, int limit, @Nullable IgnoreRules ignoreRules)
+            throws IOException {
         PriorityQueue<Hit> newest = new PriorityQueue<>(WORST_FIRST);
         Deque<int[]> states = new ArrayDeque<>();
         Deque<String> prefixes = new ArrayDeque<>();
+        // The ignore rules inside each directory being walked; ArrayDeque holds no null, so "none" is a list of none.
+        Deque<List<IgnoreRules>> rules = new ArrayDeque<>();
         FileVisitor<Path> visitor = new FileVisitor<>() {
             @Override
             public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
                 if (states.isEmpty()) {
                     states.push(glob.startStates());
                     prefixes.push("");
+                    rules.push(ignoreRules == null ? List.of() : List.of(ignoreRules));
                     return FileVisitResult.CONTINUE;
                 }
                 String name = dir.getFileName().toString();
@@ -59,8 +66,13 @@ public final class GlobWalker {
                 if (next.length == 0) {
                     return FileVisitResult.SKIP_SUBTREE;
                 }
+                List<IgnoreRules> outer = rules.peek();
+                if (!outer.isEmpty() && outer.get(0).ignores(name, true)) {
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
                 states.push(next);
                 prefixes.push(prefixes.peek() + name + "/");
+                rules.push(outer.isEmpty() ? outer : List.of(outer.get(0).enter(dir, name)));
                 return FileVisitResult.CONTINUE;
             }
 
@@ -72,6 +84,10 @@ public final class GlobWalker {
                 String full = file.toString();
                 String name = full.substring(SortedWalker.nameStart(full));
                 if (!glob.accepts(glob.advance(states.peek(), name))) {
+                    return FileVisitResult.CONTINUE;
+                }
+                List<IgnoreRules> inside = rules.peek();
+                if (!inside.isEmpty() && inside.get(0).ignores(name, false)) {
                     return FileVisitResult.CONTINUE;
                 }
                 long modified = attrs.lastModifiedTime().toMillis();
@@ -101,6 +117,7 @@ public final class GlobWalker {
             public FileVisitResult postVisitDirectory(Path dir, IOException exc) {
                 states.pop();
                 prefixes.pop();
+                rules.pop();
                 return FileVisitResult.CONTINUE;
             }
         };

@@ -44,29 +44,33 @@ public final class GrepEngine {
 
     /** Searches one file; matches are reported under {@code name}. */
     public static Outcome searchFile(Path file, String name, Pattern pattern, int maxResults, Deadline deadline) {
-        FileSearcher searcher =
-                new FileSearcher(pattern, RequiredLiteral.of(pattern.pattern(), pattern.flags()), deadline);
+        FileSearcher searcher = new FileSearcher(FileSearcher.Plan.of(pattern), deadline);
         FileSearcher.Result result = searcher.search(file, name, maxResults);
         return new Outcome(List.copyOf(result.matches()), result.deadlineReached());
     }
 
     /**
      * Searches the regular files under {@code directory} (only its direct children unless {@code recursive}) whose
-     * names {@code fileNameFilter} accepts.
+     * names {@code fileNameFilter} accepts and that {@code ignoreRules} (null for none) do not ignore.
      */
     public static Outcome searchDirectory(
             Path directory,
             boolean recursive,
             @Nullable GlobMatcher fileNameFilter,
+            @Nullable IgnoreRules ignoreRules,
             Pattern pattern,
             int maxResults,
             Deadline deadline,
             int parallelism) {
-        return searchDirectory(
-                directory, recursive, fileNameFilter, pattern, maxResults, deadline, parallelism, SOLO_FILES);
+        Run run = new Run(
+                new SortedWalker(directory, recursive, fileNameFilter, ignoreRules), pattern, maxResults, deadline);
+        return search(run, parallelism, SOLO_FILES);
     }
 
-    /** As the public form, with the number of files the caller searches alone before helpers join (tests use 0). */
+    /**
+     * As the public form without ignore rules, with the number of files the caller searches alone before helpers join
+     * (tests use 0).
+     */
     static Outcome searchDirectory(
             Path directory,
             boolean recursive,
@@ -76,7 +80,11 @@ public final class GrepEngine {
             Deadline deadline,
             int parallelism,
             int soloFiles) {
-        Run run = new Run(new SortedWalker(directory, recursive, fileNameFilter), pattern, maxResults, deadline);
+        Run run = new Run(new SortedWalker(directory, recursive, fileNameFilter, null), pattern, maxResults, deadline);
+        return search(run, parallelism, soloFiles);
+    }
+
+    private static Outcome search(Run run, int parallelism, int soloFiles) {
         int helpers = Math.max(0, parallelism - 1);
         run.enter();
         run.work(helpers == 0 ? null : () -> startHelpers(run, helpers), soloFiles);
@@ -98,8 +106,7 @@ public final class GrepEngine {
     /** The state one grep call shares among its threads; every field is guarded by {@code this}. */
     private static final class Run {
         private final SortedWalker walker;
-        private final Pattern pattern;
-        private final @Nullable String literal;
+        private final FileSearcher.Plan plan;
         private final int maxResults;
         private final Deadline deadline;
         private final List<GrepMatch> merged = new ArrayList<>();
@@ -115,8 +122,7 @@ public final class GrepEngine {
 
         Run(SortedWalker walker, Pattern pattern, int maxResults, Deadline deadline) {
             this.walker = walker;
-            this.pattern = pattern;
-            this.literal = RequiredLiteral.of(pattern.pattern(), pattern.flags());
+            this.plan = FileSearcher.Plan.of(pattern);
             this.maxResults = maxResults;
             this.deadline = deadline;
         }
@@ -137,7 +143,7 @@ public final class GrepEngine {
          */
         void work(@Nullable Runnable startHelpers, int soloFiles) {
             try {
-                FileSearcher searcher = new FileSearcher(pattern, literal, deadline);
+                FileSearcher searcher = new FileSearcher(plan, deadline);
                 long started = System.nanoTime();
                 int searched = 0;
                 Runnable pending = startHelpers;

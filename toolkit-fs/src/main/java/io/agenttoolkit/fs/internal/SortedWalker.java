@@ -20,7 +20,8 @@ import org.jspecify.annotations.Nullable;
  * Nothing beyond the last file asked for is read, so a search that stops early costs only what it used.
  *
  * <p>Symbolic links are not followed; FIFOs, sockets and devices are passed over; unreadable directories are
- * skipped. Not thread-safe.
+ * skipped; with {@link IgnoreRules}, ignored files are passed over and ignored directories not entered. Not
+ * thread-safe.
  */
 final class SortedWalker {
     private static final Child[] NO_CHILDREN = new Child[0];
@@ -39,19 +40,22 @@ final class SortedWalker {
         final Path directory;
         final String prefix;
         final Child[] children;
+        final @Nullable IgnoreRules rules;
         int next;
 
-        Frame(Path directory, String prefix, Child[] children) {
+        Frame(Path directory, String prefix, Child[] children, @Nullable IgnoreRules rules) {
             this.directory = directory;
             this.prefix = prefix;
             this.children = children;
+            this.rules = rules;
         }
     }
 
-    SortedWalker(Path root, boolean recursive, @Nullable GlobMatcher fileNameFilter) {
+    /** Walks {@code root}, leaving out what {@code rules} (the ignore rules inside it, or null for none) ignore. */
+    SortedWalker(Path root, boolean recursive, @Nullable GlobMatcher fileNameFilter, @Nullable IgnoreRules rules) {
         this.recursive = recursive;
         this.fileNameFilter = fileNameFilter;
-        frames.push(new Frame(root, "", sortedChildren(root)));
+        frames.push(new Frame(root, "", sortedChildren(root), rules));
     }
 
     /** Returns the next regular file, or null when the walk is over. */
@@ -73,10 +77,13 @@ final class SortedWalker {
                 continue;
             }
             if (attributes.isDirectory()) {
-                if (recursive) {
-                    frames.push(new Frame(path, frame.prefix + name + "/", sortedChildren(path)));
+                if (recursive && (frame.rules == null || !frame.rules.ignores(name, true))) {
+                    IgnoreRules inner = frame.rules == null ? null : frame.rules.enter(path, name);
+                    frames.push(new Frame(path, frame.prefix + name + "/", sortedChildren(path), inner));
                 }
-            } else if (attributes.isRegularFile() && (fileNameFilter == null || fileNameFilter.matches(name))) {
+            } else if (attributes.isRegularFile()
+                    && (fileNameFilter == null || fileNameFilter.matches(name))
+                    && (frame.rules == null || !frame.rules.ignores(name, false))) {
                 return new Entry(path, frame.prefix + name, attributes.size());
             }
         }

@@ -32,7 +32,8 @@ public final class TreeRenderer {
 
     /**
      * Returns the tree of {@code directory} down to {@code maxDepth} levels, headed by {@code name/}; after
-     * {@code maxEntries} entries a blank line and {@code ... truncated at <maxEntries> entries} end it.
+     * {@code maxEntries} entries a blank line and {@code ... truncated at <maxEntries> entries} end it. Entries
+     * {@code ignoreRules} (the rules inside {@code directory}, or null for none) ignore are left out.
      */
     public static String render(
             Path directory,
@@ -40,17 +41,18 @@ public final class TreeRenderer {
             int maxDepth,
             boolean showHidden,
             @Nullable GlobMatcher filePattern,
+            @Nullable IgnoreRules ignoreRules,
             int maxEntries) {
         TreeRenderer renderer = new TreeRenderer(maxDepth, showHidden, filePattern, maxEntries);
         renderer.out.append(name).append('/');
-        renderer.directory(directory, 1, "");
+        renderer.directory(directory, 1, "", ignoreRules);
         if (renderer.truncated) {
             renderer.out.append("\n\n... truncated at ").append(maxEntries).append(" entries");
         }
         return renderer.out.toString();
     }
 
-    private void directory(Path directory, int depth, String indent) {
+    private void directory(Path directory, int depth, String indent, @Nullable IgnoreRules rules) {
         List<String> directories = new ArrayList<>();
         List<String> files = new ArrayList<>();
         for (SortedWalker.Child child : SortedWalker.sortedChildren(directory)) {
@@ -65,6 +67,9 @@ public final class TreeRenderer {
             } catch (IOException | RuntimeException e) {
                 continue;
             }
+            if (rules != null && rules.ignores(name, isDirectory)) {
+                continue;
+            }
             if (isDirectory) {
                 directories.add(name);
             } else if (filePattern == null || filePattern.matches(name)) {
@@ -77,7 +82,8 @@ public final class TreeRenderer {
                 return;
             }
             if (depth < maxDepth) {
-                directory(directory.resolve(name), depth + 1, childIndent);
+                Path inner = directory.resolve(name);
+                directory(inner, depth + 1, childIndent, rules == null ? null : rules.enter(inner, name));
                 if (truncated) {
                     return;
                 }

@@ -43,9 +43,19 @@ import org.openjdk.jmh.annotations.Warmup;
 public class FileSearchBenchmark {
     static final String RARE = "InflaterOutputStream";
     static final String COMMON = "public";
+    /** Case-insensitive with a required literal: ASCII-only case folding, then Unicode case folding. */
+    static final String CASELESS = "(?i)heap exhausted";
+
+    static final String CASELESS_UNICODE = "(?iu)heap exhausted";
+    /** A regular expression with no literal every match must contain. */
+    static final String NO_LITERAL = "[0-9]{6}[a-z]{6}";
 
     Path corpus;
+    /** A git work tree whose .gitignore excludes a large target/ (see make-corpus.sh). */
+    Path gitTree;
+
     FileSearch search;
+    FileSearch gitSearch;
 
     @Setup
     public void setUp() {
@@ -55,6 +65,14 @@ public class FileSearchBenchmark {
         }
         search = FileSearch.builder()
                 .baseDirectory(corpus)
+                .grepDeadline(Duration.ofMinutes(5))
+                .build();
+        gitTree = Path.of(System.getProperty("gitTree", corpus + "-git")).toAbsolutePath();
+        if (!Files.isDirectory(gitTree.resolve(".git"))) {
+            throw new IllegalStateException("no git tree at " + gitTree + "; run toolkit-fs/bench/make-corpus.sh");
+        }
+        gitSearch = FileSearch.builder()
+                .baseDirectory(gitTree)
                 .grepDeadline(Duration.ofMinutes(5))
                 .build();
     }
@@ -91,6 +109,65 @@ public class FileSearchBenchmark {
             }
         }
         return found.size();
+    }
+
+    // ---- case-insensitive grep with a required literal: (?i) folds ASCII only, (?iu) Unicode (rg -i folds Unicode)
+
+    @Benchmark
+    public List<GrepMatch> grepCaseless_fileSearch() {
+        return search.grep(GrepRequest.builder(CASELESS).maxResults(200).build());
+    }
+
+    @Benchmark
+    public int grepCaseless_rg() throws Exception {
+        return run("rg", "--no-ignore", "--hidden", "-n", "(?i-u)heap exhausted", corpus.toString());
+    }
+
+    @Benchmark
+    public List<GrepMatch> grepCaselessUnicode_fileSearch() {
+        return search.grep(GrepRequest.builder(CASELESS_UNICODE).maxResults(200).build());
+    }
+
+    @Benchmark
+    public int grepCaselessUnicode_rg() throws Exception {
+        return run("rg", "--no-ignore", "--hidden", "-n", "-i", "heap exhausted", corpus.toString());
+    }
+
+    // ---- a regular expression without a required literal: a full scan
+
+    @Benchmark
+    public List<GrepMatch> grepNoLiteral_fileSearch() {
+        return search.grep(GrepRequest.builder(NO_LITERAL).maxResults(200).build());
+    }
+
+    @Benchmark
+    public int grepNoLiteral_rg() throws Exception {
+        return run("rg", "--no-ignore", "--hidden", "-n", NO_LITERAL, corpus.toString());
+    }
+
+    // ---- a git work tree with a large ignored target/: the library's default against rg's and fd's defaults
+
+    @Benchmark
+    public List<GrepMatch> gitTreeGrepRare_fileSearch() {
+        return gitSearch.grep(GrepRequest.builder(RARE).maxResults(200).build());
+    }
+
+    @Benchmark
+    public int gitTreeGrepRare_rg() throws Exception {
+        return run("rg", "-n", RARE, gitTree.toString());
+    }
+
+    @Benchmark
+    public List<String> gitTreeGlobJava_fileSearch() {
+        return gitSearch.glob("**/*.java");
+    }
+
+    @Benchmark
+    public int gitTreeGlobJava_fdStatSort() throws Exception {
+        return run(
+                "sh",
+                "-c",
+                "fdfind -t f -g '**/*.java' " + gitTree + " -X stat -c '%Y %n' | sort -rn | head -1000");
     }
 
     // ---- grep stopped at 200 matches of a common word, sorted path order
