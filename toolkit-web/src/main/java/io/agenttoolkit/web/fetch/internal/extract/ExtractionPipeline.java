@@ -1,0 +1,218 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The extraction engine's stages, in the order they run. Read top to bottom: {@link #CLEANING} once per page, then
+ * the readability strategy ({@link #READABILITY}: candidate scoring, widening, pruning inside the content, the
+ * section rules, rendering), then, unless readability's result is good enough ({@link HtmlExtractor#skipsSoup}), the
+ * soup strategy ({@link #SOUP}) on a copy of the cleaned page, then the pick between the two
+ * ({@link HtmlExtractor#pick}), then the {@link #LINE_FILTERS} over the picked Markdown. Every stage is a
+ * {@link Stage}: a name and one method over the page's {@link PageContext}. Immutable and thread-safe.
+ */
+final class ExtractionPipeline {
+
+    private static final MarkdownRenderer RENDERER = new MarkdownRenderer();
+
+    /** 1. Cleaning: parse, tell the page's kind, remove noise and chrome; once per page, before either strategy. */
+    static final List<Stage> CLEANING = List.of(
+            Stage.page("parse", page -> page.document(PageCleaner.parse(page.html(), page.baseUrl()))),
+            Stage.page("metadata", page -> page.metadata(PageMetadata.read(page.document()))),
+            // Asked before the noise goes: a product page may say so only in its JSON-LD script.
+            Stage.page("product-page", page -> page.productPage(ProductGrids.isProductPage(page.document()))),
+            Stage.document("noise", PageCleaner::removeNoise),
+            Stage.document("chrome", PageCleaner::removeChrome),
+            Stage.productDocument("customer-reviews", document -> CustomerReviews.prune(document.body())),
+            Stage.page("title", page -> page.title(PageCleaner.title(page.document()))));
+
+    /**
+     * 2a. What either strategy's content may still carry: promos, recommendation sections, tab strips, tables of
+     * contents, interface labels ("Read more", "5 min read"), forum posts' chrome, bylines; then side-by-side links
+     * set apart with a space, and on product pages the grids of other products.
+     */
+    static final List<Stage> SECTION_RULES = List.of(
+            Stage.content("inline-promos", InlinePromos::prune),
+            Stage.content("recommendation-sections", RecommendationSections::prune),
+            Stage.content("tab-labels", TabLabels::prune),
+            Stage.content("table-of-contents", TableOfContents::prune),
+            Stage.content("link-menus", LinkMenus::prune),
+            Stage.content("data-dumps", (content, page) -> DataDumps.prune(content, page.isProductPage())),
+            Stage.content("interface-labels", InterfaceLabels::prune),
+            Stage.content("sign-up-prompts", SignUpPrompts::prune),
+            Stage.content("tooltips", Tooltips::prune),
+            Stage.content("shop-notices", ShopNotices::prune),
+            Stage.content("responsive-twins", ResponsiveTwins::prune),
+            Stage.content("error-messages", ErrorMessages::prune),
+            Stage.content("post-chrome", PostChrome::prune),
+            Stage.content("trailing-link-lists", TrailingLinkLists::prune),
+            Stage.content("title-prelude", TitlePrelude::prune),
+            Stage.content("bylines", Bylines::prune),
+            Stage.content("home-trails", HomeTrails::prune),
+            Stage.content("author-boxes", AuthorBoxes::prune),
+            Stage.content("adjacent-links", AdjacentLinks::separate),
+            Stage.productContent("product-grids", ProductGrids::prune));
+
+    /**
+     * 2b. The content as Markdown headed by the page's title; links, pictures and tables left out before and after
+     * rendering when the options say so.
+     */
+    static final List<Stage> RENDER = List.of(
+            Stage.content("output-options", OutputOptions::prune),
+            Stage.page(
+                    "render",
+                    page -> page.markdown(page.content() == null ? "" : RENDERER.render(page.content(), page.title()))),
+            new Stage("without-tables", Stage.Target.MARKDOWN, OutputOptions::dropTables));
+
+    /**
+     * 3. The readability strategy: paragraphs score their ancestors, the best candidate is widened to the blocks
+     * that carry content too, navigation-like blocks are pruned from it; then the section rules and rendering.
+     */
+    static final List<Stage> READABILITY = concat(
+            List.of(
+                    Stage.scoring("measure", ContentScorer::measure),
+                    Stage.scoring("unlikely-blocks", ContentScorer::removeUnlikely),
+                    Stage.scoring("score-paragraphs", ContentScorer::score),
+                    Stage.scoring("top-candidate", ContentScorer::pickTop),
+                    Stage.candidate("common-ancestor", ContentScorer::commonAncestor),
+                    Stage.candidate("climb", ContentScorer::climb),
+                    Stage.candidate("widen", ContentScorer::widen),
+                    Stage.candidate("widen-to-repeats", ContentScorer::widenToRepeats),
+                    Stage.candidate("widen-to-sections", ContentScorer::widenToSections),
+                    Stage.candidate("widen-to-intro", ContentScorer::widenToIntro),
+                    Stage.candidate("opening-post", ContentScorer::withOpeningPost),
+                    Stage.candidate("merge-siblings", ContentScorer::mergeSiblings),
+                    Stage.candidate("whole-table", ContentScorer::wholeTable),
+                    Stage.content(
+                            "navigation-lists",
+                            (content, page) -> ContentPruning.pruneNavigation(content, page.stats())),
+                    Stage.content("comments", (content, page) -> ContentPruning.pruneComments(content, page.stats())),
+                    Stage.content(
+                            "byline-blocks", (content, page) -> ContentPruning.pruneBylines(content, page.stats()))),
+            SECTION_RULES,
+            RENDER);
+
+    /**
+     * 4. The soup strategy: the first content selector with text ({@code main}, {@code article}, ...), else the
+     * body; boilerplate blocks and the comments under an article body removed; then the section rules and rendering.
+     */
+    static final List<Stage> SOUP = concat(
+            List.of(
+                    Stage.page("content-selector", page -> page.content(HtmlExtractor.soupContent(page.document()))),
+                    Stage.content("unlikely-blocks", ContentScorer::pruneBoilerplate),
+                    Stage.content("comments-under-article", ContentPruning::pruneCommentsUnderArticle)),
+            SECTION_RULES,
+            RENDER);
+
+    /**
+     * 5. After the pick, over the picked Markdown only (so that they do not change which strategy wins): unrendered
+     * shortcodes, repeated lines, a teaser strip that ends the content, its entries' byline-and-age lines and
+     * reading-time stamps.
+     */
+    static final List<Stage> LINE_FILTERS = List.of(
+            Stage.markdown("shortcodes", Shortcodes::drop),
+            Stage.markdown("repeated-lines", RepeatedLines::dropRepeatedLines),
+            Stage.markdown("trailing-teasers", TrailingTeasers::dropTrailingStrip),
+            Stage.markdown("age-stamps", AgeStamps::drop),
+            Stage.markdown("reading-times", ReadingTimes::drop));
+
+    /** The stages skipped when comments are asked for: they remove readers' comments and shoppers' reviews. */
+    static final Set<String> COMMENT_STAGES = Set.of("customer-reviews", "comments", "comments-under-article");
+
+    private ExtractionPipeline() {}
+
+    /** Returns the page's content by the mode's strategies, with the options' output and trace. */
+    static Extraction extract(String html, String baseUrl, HtmlExtractor.Mode mode, ExtractionOptions options) {
+        PageContext page = new PageContext(html, baseUrl, options);
+        run("cleaning", CLEANING, page);
+        Extraction picked;
+        if (mode == HtmlExtractor.Mode.SOUP) {
+            picked = soup(page);
+        } else if (mode == HtmlExtractor.Mode.READABILITY) {
+            picked = readability(page);
+        } else {
+            page.copyForSoup();
+            Extraction readability = readability(page);
+            Extraction soup = HtmlExtractor.skipsSoup(readability) ? null : soup(page);
+            picked = soup == null ? readability : HtmlExtractor.pick(readability, soup);
+            Tracer tracer = page.tracer();
+            if (tracer != null) {
+                tracer.note("pick", "pick", whyPicked(readability, soup, picked));
+            }
+            page.markdown(picked.markdown());
+            run("lines", LINE_FILTERS, page);
+        }
+        Tracer tracer = page.tracer();
+        if (mode == HtmlExtractor.Mode.AUTO
+                && page.markdown().equals(picked.markdown())
+                && tracer == null
+                && page.metadata() == PageMetadata.NONE) {
+            return picked;
+        }
+        return new Extraction(
+                mode == HtmlExtractor.Mode.AUTO ? page.markdown() : picked.markdown(),
+                picked.strategy(),
+                picked.readabilityScore(),
+                picked.title(),
+                page.metadata(),
+                tracer == null ? List.of() : tracer.steps());
+    }
+
+    private static Extraction readability(PageContext page) {
+        run(HtmlExtractor.READABILITY, READABILITY, page);
+        return new Extraction(page.markdown(), HtmlExtractor.READABILITY, page.topScore(), page.title());
+    }
+
+    private static Extraction soup(PageContext page) {
+        page.startSoup();
+        run(HtmlExtractor.SOUP, SOUP, page);
+        return new Extraction(page.markdown(), HtmlExtractor.SOUP, 0, page.title());
+    }
+
+    /** Says which strategy the pick kept, with the figures it compared. */
+    private static String whyPicked(Extraction readability, @Nullable Extraction soup, Extraction picked) {
+        String figures = "readability " + readability.length() + " chars (prose "
+                + HtmlExtractor.proseLength(readability.markdown()) + ", score "
+                + Math.round(readability.readabilityScore()) + ")";
+        if (soup == null) {
+            return "readability kept, soup not tried: score >= " + (int) HtmlExtractor.SKIP_SOUP_SCORE
+                    + " and length >= " + HtmlExtractor.SKIP_SOUP_LENGTH + "; " + figures;
+        }
+        String soupFigures =
+                "soup " + soup.length() + " chars (prose " + HtmlExtractor.proseLength(soup.markdown()) + ")";
+        if (!picked.strategy().equals(HtmlExtractor.SOUP)) {
+            return "readability kept: soup is not more than twice as long with a fifth more prose, nor readability's"
+                    + " prose core; " + figures + "; " + soupFigures;
+        }
+        return (HtmlExtractor.isProseCore(soup, readability)
+                        ? "soup picked: it is the prose core of readability's content; "
+                        : "soup picked: more than twice as long, with a fifth more prose; ")
+                + figures + "; " + soupFigures;
+    }
+
+    private static void run(String phase, List<Stage> stages, PageContext page) {
+        Tracer tracer = page.tracer();
+        boolean comments = page.options().includeComments();
+        for (Stage stage : stages) {
+            if (comments && COMMENT_STAGES.contains(stage.name())) {
+                continue;
+            }
+            if (tracer == null) {
+                stage.apply(page);
+            } else {
+                tracer.run(phase, stage, page);
+            }
+        }
+    }
+
+    @SafeVarargs
+    private static List<Stage> concat(List<Stage>... parts) {
+        List<Stage> stages = new ArrayList<>();
+        for (List<Stage> part : parts) {
+            stages.addAll(part);
+        }
+        return List.copyOf(stages);
+    }
+}
