@@ -29,15 +29,8 @@ final class ContentPruning {
 
     private ContentPruning() {}
 
-    /** Removes navigation-like link lists, readers' comments and author boxes from the chosen content. */
-    static void prune(Element content, Map<Element, Stats> stats) {
-        pruneNavigation(content, stats);
-        pruneComments(content, stats);
-        pruneBylines(content, stats);
-    }
-
     /** Removes link lists that read like navigation (short link texts, mostly links) from inside the content. */
-    private static void pruneNavigation(Element content, Map<Element, Stats> stats) {
+    static void pruneNavigation(Element content, Map<Element, Stats> stats) {
         List<Element> navigation = new ArrayList<>();
         for (Element element : Walk.all(content)) {
             if (element == content) {
@@ -67,7 +60,7 @@ final class ContentPruning {
      * Removes the blocks whose class or id carries {@code word} (readers' comments under an article, say) when the
      * rest of the content outweighs them; where they are most of the content (a forum thread), they are the content.
      */
-    private static void pruneComments(Element content, Map<Element, Stats> stats) {
+    static void pruneComments(Element content, Map<Element, Stats> stats) {
         List<Element> marked = outermostMarked(content, classOrId -> hasWord(classOrId, COMMENT_WORD));
         keepEntryFields(marked, stats);
         int markedText = 0;
@@ -153,7 +146,7 @@ final class ContentPruning {
      * Removes an article's author boxes (byline, biography) — one or two small blocks whose class or id names the
      * author; blocks repeated for every post of a thread are the posts' headers and stay.
      */
-    private static void pruneBylines(Element content, Map<Element, Stats> stats) {
+    static void pruneBylines(Element content, Map<Element, Stats> stats) {
         List<Element> marked = outermostMarked(content, ContentPruning::isByline);
         if (marked.isEmpty() || marked.size() > MAX_BYLINES) {
             return;

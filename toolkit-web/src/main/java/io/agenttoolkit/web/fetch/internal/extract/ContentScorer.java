@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
-import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -28,9 +27,6 @@ import org.jspecify.annotations.Nullable;
  * are pruned from the result. Works in a few linear passes, without recursion.
  */
 final class ContentScorer {
-
-    /** The content element (detached from nothing: it stays in its document) and its score. */
-    record Result(@Nullable Element content, double score) {}
 
     private static final int MINIMUM_TOP_CANDIDATES = 3;
 
@@ -383,18 +379,27 @@ final class ContentScorer {
 
     private ContentScorer() {}
 
-    /** Returns the best content element of the document's body and its score, or a null content if none. */
-    static Result find(Document document) {
-        Element body = document.body();
-        if (body == null) {
-            return new Result(null, 0);
-        }
-        Map<Element, Stats> stats = measure(body);
-        removeUnlikely(body, stats);
-        List<Element> candidates = score(body, stats);
+    /** Measures every element of the body: text, link text, commas, links and block children. */
+    static void measure(PageContext page) {
+        page.stats(measure(page.document().body()));
+    }
+
+    /** Removes the blocks of the body whose class or id marks them as unlikely content (menus, sharing, ads). */
+    static void removeUnlikely(PageContext page) {
+        removeUnlikely(page.document().body(), page.stats());
+    }
+
+    /** Scores paragraph-like blocks into their ancestors and keeps the scored ancestors as the candidates. */
+    static void score(PageContext page) {
+        page.candidates(score(page.document().body(), page.stats()));
+    }
+
+    /** Discounts every candidate's score by its link density and takes the best as the top candidate. */
+    static void pickTop(PageContext page) {
+        Map<Element, Stats> stats = page.stats();
         Element top = null;
         double topScore = 0;
-        for (Element candidate : candidates) {
+        for (Element candidate : page.candidates()) {
             Stats s = stats.get(candidate);
             double finalScore = s.score * (1 - s.linkDensity());
             s.score = finalScore;
@@ -403,18 +408,81 @@ final class ContentScorer {
                 topScore = finalScore;
             }
         }
-        if (top == null) {
-            return new Result(null, 0);
+        if (top != null) {
+            page.top(top);
+            page.topScore(topScore);
         }
-        top = commonAncestor(top, topScore, candidates, stats, body);
-        top = climb(top, stats.get(top).score, stats, body);
-        top = widen(top, stats, body);
-        top = widenToRepeats(top, stats, body);
-        top = widenToSections(top, stats, body);
-        top = widenToIntro(top, stats, body);
-        Element content = wholeTable(mergeSiblings(withOpeningPost(top, stats), stats.get(top).score, stats));
-        ContentPruning.prune(content, stats);
-        return new Result(content, topScore);
+    }
+
+    /** Moves the top candidate to the ancestor it shares with several strong candidates ({@link #commonAncestor}). */
+    static void commonAncestor(PageContext page) {
+        page.top(commonAncestor(
+                top(page),
+                page.topScore(),
+                page.candidates(),
+                page.stats(),
+                page.document().body()));
+    }
+
+    /** Moves the top candidate up while its parent scores about as well ({@link #climb(Element, double, Map, Element)}). */
+    static void climb(PageContext page) {
+        Element top = top(page);
+        page.top(climb(
+                top, page.stats().get(top).score, page.stats(), page.document().body()));
+    }
+
+    /** Widens the top candidate to a parent with much more paragraph text ({@link #widen(Element, Map, Element)}). */
+    static void widen(PageContext page) {
+        page.top(widen(top(page), page.stats(), page.document().body()));
+    }
+
+    /** Widens the top candidate to the ancestor of its repeated siblings: a thread's posts, a question's answers. */
+    static void widenToRepeats(PageContext page) {
+        page.top(widenToRepeats(top(page), page.stats(), page.document().body()));
+    }
+
+    /** Widens the top candidate to the parent of its sibling content sections (service and landing pages). */
+    static void widenToSections(PageContext page) {
+        page.top(widenToSections(top(page), page.stats(), page.document().body()));
+    }
+
+    /** Widens the top candidate to take in an intro printed in a block of its own before it. */
+    static void widenToIntro(PageContext page) {
+        page.top(widenToIntro(top(page), page.stats(), page.document().body()));
+    }
+
+    /** Sets the content to the top candidate, or to the ancestor that a thread's opening post precedes. */
+    static void withOpeningPost(PageContext page) {
+        page.content(withOpeningPost(top(page), page.stats()));
+    }
+
+    /**
+     * Sets the content to the parent of the content with the siblings that look like content too, the others
+     * removed; the threshold is the top candidate's score.
+     */
+    static void mergeSiblings(PageContext page) {
+        page.content(mergeSiblings(content(page), page.stats().get(top(page)).score, page.stats()));
+    }
+
+    /** Sets the content to the whole table when it is only part of one ({@link #wholeTable(Element)}). */
+    static void wholeTable(PageContext page) {
+        page.content(wholeTable(content(page)));
+    }
+
+    private static Element top(PageContext page) {
+        Element top = page.top();
+        if (top == null) {
+            throw new IllegalStateException("no top candidate");
+        }
+        return top;
+    }
+
+    private static Element content(PageContext page) {
+        Element content = page.content();
+        if (content == null) {
+            throw new IllegalStateException("no content");
+        }
+        return content;
     }
 
     /**
@@ -431,13 +499,9 @@ final class ContentScorer {
         return content;
     }
 
-    /**
-     * Removes blocks whose class or id marks them as boilerplate (menus, sharing, cookie notes) from the content, and
-     * the comment blocks under a marked-up article body (readers' comments, a shop's reviews).
-     */
+    /** Removes blocks whose class or id marks them as boilerplate (menus, sharing, cookie notes) from the content. */
     static void pruneBoilerplate(Element content) {
         removeUnlikely(content, measure(content));
-        ContentPruning.pruneCommentsUnderArticle(content);
     }
 
     private static void removeUnlikely(Element body, Map<Element, Stats> stats) {

@@ -29,8 +29,11 @@ final class DataDumps {
 
     private DataDumps() {}
 
-    /** Removes the content's texts that are data objects outside code. */
-    static void prune(Element content) {
+    /**
+     * Removes the content's texts that are data objects outside code and, on a product page, its raw field lists
+     * (those of a content still in its document: soup's wrapper of several matches is not).
+     */
+    static void prune(Element content, boolean productPage) {
         List<TextNode> dumps = new ArrayList<>();
         NodeTraversor.filter(
                 new NodeFilter() {
@@ -50,7 +53,7 @@ final class DataDumps {
                 },
                 content);
         List<Element> fieldLists = new ArrayList<>();
-        if (content.ownerDocument() != null && content.ownerDocument().hasAttr(ProductGrids.MARK)) {
+        if (productPage && content.ownerDocument() != null) {
             for (Element list : content.getElementsByTag("dl")) {
                 if (isFieldDump(list)) {
                     fieldLists.add(list);

@@ -54,11 +54,7 @@ public final class HtmlExtractor {
 
     private static final Pattern LINK = Pattern.compile("\\[[^\\]]*\\]\\([^)]*\\)");
 
-    private final MarkdownRenderer renderer;
-
-    private HtmlExtractor() {
-        this.renderer = new MarkdownRenderer();
-    }
+    private HtmlExtractor() {}
 
     /** Returns an extractor with the default rules. */
     public static HtmlExtractor create() {
@@ -68,113 +64,32 @@ public final class HtmlExtractor {
     /**
      * Returns the page's content by the auto rule: readability first, then soup unless readability's score is at
      * least 100 and its length at least 2000; readability is kept unless soup is more than twice as long or is the
-     * prose core of readability's content ({@link #isProseCore}).
+     * prose core of readability's content ({@link #isProseCore}). The stages and their order are
+     * {@link ExtractionPipeline}'s.
      */
     public Extraction extract(String html, String baseUrl) {
-        Document document = cleaned(html, baseUrl);
-        // Readability rearranges its document, so soup works on a copy made before it runs (cheaper than a re-parse).
-        Document copy = document.clone();
-        Extraction readability = readability(document);
-        Extraction picked = skipsSoup(readability) ? readability : pick(readability, soup(copy));
-        return withoutRepeats(picked);
-    }
-
-    /**
-     * Drops the picked content's unrendered shortcodes, repeated lines, a teaser strip that ends it and its entries'
-     * byline-and-age lines and reading-time stamps; done after the pick so that it does not change which one wins.
-     */
-    private static Extraction withoutRepeats(Extraction extraction) {
-        String markdown = ReadingTimes.drop(AgeStamps.drop(TrailingTeasers.dropTrailingStrip(
-                RepeatedLines.dropRepeatedLines(Shortcodes.drop(extraction.markdown())))));
-        if (markdown.equals(extraction.markdown())) {
-            return extraction;
-        }
-        return new Extraction(markdown, extraction.strategy(), extraction.readabilityScore(), extraction.title());
+        return ExtractionPipeline.auto(html, baseUrl);
     }
 
     /** Returns the readability strategy's content, empty when readability finds no candidate. */
     public Extraction readability(String html, String baseUrl) {
-        return readability(cleaned(html, baseUrl));
+        return ExtractionPipeline.readabilityOnly(html, baseUrl);
     }
 
     /** Returns the soup strategy's content: the first content selector with text, else the whole body. */
     public Extraction soup(String html, String baseUrl) {
-        return soup(cleaned(html, baseUrl));
+        return ExtractionPipeline.soupOnly(html, baseUrl);
     }
 
-    private static Document cleaned(String html, String baseUrl) {
-        Document document = PageCleaner.parse(html, baseUrl);
-        // Asked before the noise goes: a product page may say so only in its JSON-LD script.
-        if (ProductGrids.isProductPage(document)) {
-            document.attr(ProductGrids.MARK, "");
-        }
-        PageCleaner.removeNoise(document);
-        PageCleaner.removeChrome(document);
-        if (document.hasAttr(ProductGrids.MARK)) {
-            CustomerReviews.prune(document.body());
-        }
-        return document;
-    }
-
-    private Extraction readability(Document document) {
-        String title = PageCleaner.title(document);
-        ContentScorer.Result result = ContentScorer.find(document);
-        Element content = result.content();
-        if (content != null) {
-            pruneSections(content);
-            if (document.hasAttr(ProductGrids.MARK)) {
-                ProductGrids.prune(content);
-            }
-        }
-        String markdown = content == null ? "" : renderer.render(content, title);
-        return new Extraction(markdown, READABILITY, result.score(), title);
-    }
-
-    private Extraction soup(Document document) {
-        String title = PageCleaner.title(document);
-        Element content = null;
+    /** Returns soup's content element: the first content selector's with text, else the body. */
+    static Element soupContent(Document document) {
         for (String selector : CONTENT_SELECTORS) {
-            content = matches(document, selector);
+            Element content = matches(document, selector);
             if (content != null) {
-                break;
+                return content;
             }
         }
-        if (content == null) {
-            content = document.body();
-        }
-        ContentScorer.pruneBoilerplate(content);
-        pruneSections(content);
-        if (document.hasAttr(ProductGrids.MARK)) {
-            ProductGrids.prune(content);
-        }
-        return new Extraction(renderer.render(content, title), SOUP, 0, title);
-    }
-
-    /**
-     * Removes what either strategy's content may carry: recommendation sections, tab strips, tables of contents,
-     * interface labels ("Read more", "5 min read") and forum posts' chrome; then sets side-by-side links apart with a
-     * space.
-     */
-    private static void pruneSections(Element content) {
-        InlinePromos.prune(content);
-        RecommendationSections.prune(content);
-        TabLabels.prune(content);
-        TableOfContents.prune(content);
-        LinkMenus.prune(content);
-        DataDumps.prune(content);
-        InterfaceLabels.prune(content);
-        SignUpPrompts.prune(content);
-        Tooltips.prune(content);
-        ShopNotices.prune(content);
-        ResponsiveTwins.prune(content);
-        ErrorMessages.prune(content);
-        PostChrome.prune(content);
-        TrailingLinkLists.prune(content);
-        TitlePrelude.prune(content);
-        Bylines.prune(content);
-        HomeTrails.prune(content);
-        AuthorBoxes.prune(content);
-        AdjacentLinks.separate(content);
+        return document.body();
     }
 
     /**

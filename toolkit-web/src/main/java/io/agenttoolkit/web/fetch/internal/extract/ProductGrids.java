@@ -48,9 +48,6 @@ final class ProductGrids {
             Pattern.compile("(?:[$€£¥₹]|\\b(?:EUR|USD|GBP|CHF|AUD|CAD|SEK|NOK|DKK|PLN|kr|zł|Rs\\.?)\\s?)\\s?\\d"
                     + "|\\d(?:[\\d.,\\s]*\\d)?\\s?(?:[$€£¥₹]|\\b(?:EUR|USD|GBP|CHF|kr|zł|Kč|Ft|lei)\\b)");
 
-    /** The attribute the extractor sets on a document it found to be a product page, before removing its scripts. */
-    static final String MARK = "data-product-page";
-
     /** A JSON-LD script, as the selector {@code script[type=application/ld+json]} reads it. */
     private static final Evaluator LD_JSON = QueryParser.parse("script[type=application/ld+json]");
 

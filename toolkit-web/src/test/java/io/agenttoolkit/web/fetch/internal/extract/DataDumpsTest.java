@@ -18,7 +18,7 @@ class DataDumpsTest {
                         + "<p>{an aside in braces that a writer put around a whole sentence: it is prose}</p></div>")
                 .selectFirst("div");
 
-        DataDumps.prune(content);
+        DataDumps.prune(content, false);
 
         assertThat(content.text())
                 .contains("Our testers", "\"name\":\"John Doe\"", "an aside in braces")
