@@ -2,13 +2,13 @@ package io.agenttoolkit.web.fetch;
 
 import com.github.benmanes.caffeine.cache.Ticker;
 import io.agenttoolkit.core.InvalidArgumentException;
+import io.agenttoolkit.web.extract.ContentExtractor;
 import io.agenttoolkit.web.fetch.internal.AddressGuard;
 import io.agenttoolkit.web.fetch.internal.FetchChain;
 import io.agenttoolkit.web.fetch.internal.KeyRing;
 import io.agenttoolkit.web.fetch.internal.RemoteReader;
 import io.agenttoolkit.web.fetch.internal.ResultCache;
 import io.agenttoolkit.web.fetch.internal.SafeHttp;
-import io.agenttoolkit.web.fetch.internal.extract.HtmlExtractor;
 import io.agenttoolkit.web.fetch.internal.render.CdpRenderer;
 import io.agenttoolkit.web.fetch.internal.render.RemoteRenderClient;
 import java.net.URI;
@@ -259,7 +259,11 @@ public final class FetcherBuilder {
         if (browser != null) {
             strategies.add(FetchStrategy.CDP);
         }
-        FetchChain chain = new FetchChain(http, HtmlExtractor.create(), reader, renderClient, browser, retryBackoff);
+        // The decoded text of a body in a one-byte charset takes up to twice its bytes in UTF-8.
+        ContentExtractor extractor = ContentExtractor.builder()
+                .maxInputBytes(Math.max(ContentExtractor.DEFAULT_MAX_INPUT_BYTES, 2 * maxBodyBytes))
+                .build();
+        FetchChain chain = new FetchChain(http, extractor, reader, renderClient, browser, retryBackoff);
         ResultCache cache = new ResultCache(cacheTtl, cacheMaxEntries, ticker);
         return new Fetcher(copy(), chain, cache, executor(maxConcurrentFetches), strategies, http, browser);
     }

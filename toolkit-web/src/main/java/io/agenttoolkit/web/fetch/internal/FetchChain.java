@@ -3,11 +3,12 @@ package io.agenttoolkit.web.fetch.internal;
 import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.InvalidArgumentException;
 import io.agenttoolkit.core.ToolException;
+import io.agenttoolkit.web.extract.ContentExtractor;
+import io.agenttoolkit.web.extract.ExtractedContent;
+import io.agenttoolkit.web.extract.ExtractionStrategy;
 import io.agenttoolkit.web.fetch.FetchException;
 import io.agenttoolkit.web.fetch.FetchResult;
 import io.agenttoolkit.web.fetch.FetchStrategy;
-import io.agenttoolkit.web.fetch.internal.extract.Extraction;
-import io.agenttoolkit.web.fetch.internal.extract.HtmlExtractor;
 import io.agenttoolkit.web.fetch.internal.render.CdpRenderer;
 import io.agenttoolkit.web.fetch.internal.render.RemoteRenderClient;
 import java.io.IOException;
@@ -39,7 +40,9 @@ public final class FetchChain {
 
     private final SafeHttp http;
     private final UserAgents userAgents = new UserAgents();
-    private final HtmlExtractor extractor;
+    private final ContentExtractor extractor;
+    private final ContentExtractor readabilityExtractor;
+    private final ContentExtractor soupExtractor;
     private final @Nullable RemoteReader reader;
     private final @Nullable RemoteRenderClient renderClient;
     private final @Nullable CdpRenderer cdp;
@@ -54,16 +57,23 @@ public final class FetchChain {
             String contentType,
             URI url) {}
 
-    /** Creates the chain; the reader and the renderers are null when not configured. */
+    /**
+     * Creates the chain; the reader and the renderers are null when not configured. The extractor is the local
+     * stage's engine; the readability and soup strategies run its variants.
+     */
     public FetchChain(
             SafeHttp http,
-            HtmlExtractor extractor,
+            ContentExtractor extractor,
             @Nullable RemoteReader reader,
             @Nullable RemoteRenderClient renderClient,
             @Nullable CdpRenderer cdp,
             Duration retryBackoff) {
         this.http = http;
         this.extractor = extractor;
+        this.readabilityExtractor =
+                extractor.toBuilder().strategy(ExtractionStrategy.READABILITY).build();
+        this.soupExtractor =
+                extractor.toBuilder().strategy(ExtractionStrategy.SOUP).build();
         this.reader = reader;
         this.renderClient = renderClient;
         this.cdp = cdp;
@@ -133,7 +143,7 @@ public final class FetchChain {
                     return direct(page, text);
                 }
             } else {
-                Extraction extraction = extractor.extract(text, page.uri().toString());
+                ExtractedContent extraction = extractor.extract(text, page.uri());
                 best = candidate(extraction, page.uri(), mediaType.isEmpty() ? "text/html" : mediaType);
                 problem = Sufficiency.problem(extraction.markdown(), extraction.readabilityScore());
                 if (problem == null) {
@@ -148,11 +158,12 @@ public final class FetchChain {
             }
             Duration limit = stage == FetchStrategy.CDP ? budget.clamp(CDP_AUTO_LIMIT) : budget.remaining();
             try {
-                Extraction extraction = renderAndExtract(stage, url, limit);
+                ExtractedContent extraction = renderAndExtract(stage, url, limit);
                 if (Sufficiency.isSufficient(extraction.markdown(), extraction.readabilityScore())) {
                     return renderedResult(extraction, url, stage.wireName(), FetchResult.HIGH);
                 }
-                if (best == null || extraction.length() > best.content().length()) {
+                if (best == null
+                        || extraction.markdown().length() > best.content().length()) {
                     best = new Candidate(
                             extraction.markdown(),
                             stage.wireName(),
@@ -210,7 +221,7 @@ public final class FetchChain {
      *
      * @throws ToolException when rendering fails (the renderers' {@code RenderException})
      */
-    private Extraction renderAndExtract(FetchStrategy stage, URI url, Duration timeout) {
+    private ExtractedContent renderAndExtract(FetchStrategy stage, URI url, Duration timeout) {
         String html;
         if (stage == FetchStrategy.REMOTERENDER && renderClient != null) {
             html = renderClient.render(url.toString(), timeout);
@@ -219,7 +230,7 @@ public final class FetchChain {
         } else {
             throw new InvalidArgumentException("strategy '" + stage.wireName() + "' is not configured");
         }
-        return extractor.extract(html, url.toString());
+        return extractor.extract(html, url);
     }
 
     /** Returns the guard as the browser's destination check. */
@@ -257,10 +268,9 @@ public final class FetchChain {
             throw new FetchException("Could not fetch " + url + ": HTTP " + reply.status() + " from " + reply.uri());
         }
         rejectBinary(reply);
-        String base = reply.uri().toString();
-        Extraction extraction = strategy == FetchStrategy.READABILITY
-                ? extractor.readability(reply.text(), base)
-                : extractor.soup(reply.text(), base);
+        ExtractedContent extraction = strategy == FetchStrategy.READABILITY
+                ? readabilityExtractor.extract(reply.text(), reply.uri())
+                : soupExtractor.extract(reply.text(), reply.uri());
         if (extraction.markdown().isBlank()) {
             throw new FetchException("The " + strategy.wireName() + " strategy found no content in " + url);
         }
@@ -287,7 +297,7 @@ public final class FetchChain {
     }
 
     private FetchResult rendered(URI url, FetchStrategy strategy, Budget budget) {
-        Extraction extraction;
+        ExtractedContent extraction;
         try {
             extraction = renderAndExtract(strategy, url, budget.remaining());
         } catch (InvalidArgumentException e) {
@@ -410,7 +420,7 @@ public final class FetchChain {
                 reply.truncated());
     }
 
-    private static Candidate candidate(Extraction extraction, URI url, String contentType) {
+    private static Candidate candidate(ExtractedContent extraction, URI url, String contentType) {
         return new Candidate(
                 extraction.markdown(),
                 extraction.strategy(),
@@ -420,7 +430,8 @@ public final class FetchChain {
                 url);
     }
 
-    private static FetchResult extractionResult(Extraction extraction, URI url, String contentType, boolean truncated) {
+    private static FetchResult extractionResult(
+            ExtractedContent extraction, URI url, String contentType, boolean truncated) {
         return result(
                 extraction.markdown(),
                 url,
@@ -431,7 +442,7 @@ public final class FetchChain {
                 truncated);
     }
 
-    private static FetchResult renderedResult(Extraction extraction, URI url, String strategy, String quality) {
+    private static FetchResult renderedResult(ExtractedContent extraction, URI url, String strategy, String quality) {
         Map<String, Object> metadata = extractionMetadata(extraction.readabilityScore(), extraction.title());
         metadata.put("extraction", extraction.strategy());
         return result(extraction.markdown(), url, strategy, quality, "text/html", metadata, false);

@@ -2,11 +2,14 @@ package io.agenttoolkit.web.fetch.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.agenttoolkit.web.fetch.internal.extract.HtmlExtractor;
+import io.agenttoolkit.web.extract.ContentExtractor;
+import io.agenttoolkit.web.extract.ExtractedContent;
+import io.agenttoolkit.web.extract.ExtractionStrategy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +29,8 @@ import org.jsoup.Jsoup;
  * {@code soup}, {@code readability4j}, {@code jsoup} (default: auto, readability4j, jsoup). Predictions go to
  * {@code OUT_DIR/<extractor>/<id>.md}; score them with {@code python3 BENCH_DIR/score.py OUT_DIR/<extractor>}.
  * System properties: {@code -Dsplit=dev} keeps only the pages of that split, {@code -Dwarm=false} skips the timed
- * second pass.
+ * second pass. {@code BENCH_DIR --trace ID} prints instead the trace of the {@code auto} extraction of one page (what
+ * each stage removed, and the pick), then its Markdown.
  */
 public final class ExtractionHarness {
 
@@ -36,13 +40,16 @@ public final class ExtractionHarness {
 
     public static void main(String[] args) throws IOException {
         Path bench = Path.of(args[0]);
+        if (args.length == 3 && args[1].equals("--trace")) {
+            trace(bench, args[2]);
+            return;
+        }
         Path out = Path.of(args[1]);
         List<String> extractors =
                 args.length > 2 ? List.of(args).subList(2, args.length) : List.of("auto", "readability4j", "jsoup");
         List<Page> pages = load(bench);
-        HtmlExtractor extractor = HtmlExtractor.create();
         for (String name : extractors) {
-            BiFunction<String, String, String> function = function(name, extractor);
+            BiFunction<String, String, String> function = function(name);
             Path dir = out.resolve(name);
             Files.createDirectories(dir);
             long start = System.nanoTime();
@@ -91,12 +98,33 @@ public final class ExtractionHarness {
         }
     }
 
-    private static BiFunction<String, String, String> function(String name, HtmlExtractor extractor) {
+    /** Prints the traced extraction of one page: each stage's removals, the pick, then the Markdown. */
+    private static void trace(Path bench, String id) throws IOException {
+        for (Page page : load(bench)) {
+            if (page.id().equals(id)) {
+                ExtractedContent content =
+                        ContentExtractor.builder().trace(true).build().extract(page.html(), URI.create(page.url()));
+                System.out.print(content.traceText());
+                System.out.println("---- " + content.strategy() + ", quality " + content.quality() + ", "
+                        + content.markdown().length() + " characters");
+                System.out.println(content.markdown());
+                return;
+            }
+        }
+        throw new IllegalArgumentException("no page " + id + " in " + bench.resolve("truth.jsonl"));
+    }
+
+    private static BiFunction<String, String, String> function(String name) {
+        ContentExtractor auto = ContentExtractor.create();
+        ContentExtractor readability =
+                auto.toBuilder().strategy(ExtractionStrategy.READABILITY).build();
+        ContentExtractor soup =
+                auto.toBuilder().strategy(ExtractionStrategy.SOUP).build();
         return switch (name) {
-            case "auto" -> (html, url) -> extractor.extract(html, url).markdown();
+            case "auto" -> (html, url) -> auto.extract(html, URI.create(url)).markdown();
             case "readability" ->
-                (html, url) -> extractor.readability(html, url).markdown();
-            case "soup" -> (html, url) -> extractor.soup(html, url).markdown();
+                (html, url) -> readability.extract(html, URI.create(url)).markdown();
+            case "soup" -> (html, url) -> soup.extract(html, URI.create(url)).markdown();
             case "readability4j" ->
                 (html, url) -> new Readability4J(url, html).parse().getTextContent();
             case "jsoup" -> (html, url) -> Jsoup.parse(html, url).body().text();

@@ -2,6 +2,8 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The extraction engine's stages, in the order they run. Read top to bottom: {@link #CLEANING} once per page, then
@@ -18,6 +20,7 @@ final class ExtractionPipeline {
     /** 1. Cleaning: parse, tell the page's kind, remove noise and chrome; once per page, before either strategy. */
     static final List<Stage> CLEANING = List.of(
             Stage.page("parse", page -> page.document(PageCleaner.parse(page.html(), page.baseUrl()))),
+            Stage.page("metadata", page -> page.metadata(PageMetadata.read(page.document()))),
             // Asked before the noise goes: a product page may say so only in its JSON-LD script.
             Stage.page("product-page", page -> page.productPage(ProductGrids.isProductPage(page.document()))),
             Stage.document("noise", PageCleaner::removeNoise),
@@ -52,10 +55,16 @@ final class ExtractionPipeline {
             Stage.content("adjacent-links", AdjacentLinks::separate),
             Stage.productContent("product-grids", ProductGrids::prune));
 
-    /** 2b. The content as Markdown headed by the page's title. */
-    static final Stage RENDER = Stage.page(
-            "render",
-            page -> page.markdown(page.content() == null ? "" : RENDERER.render(page.content(), page.title())));
+    /**
+     * 2b. The content as Markdown headed by the page's title; links, pictures and tables left out before and after
+     * rendering when the options say so.
+     */
+    static final List<Stage> RENDER = List.of(
+            Stage.content("output-options", OutputOptions::prune),
+            Stage.page(
+                    "render",
+                    page -> page.markdown(page.content() == null ? "" : RENDERER.render(page.content(), page.title()))),
+            new Stage("without-tables", Stage.Target.MARKDOWN, OutputOptions::dropTables));
 
     /**
      * 3. The readability strategy: paragraphs score their ancestors, the best candidate is widened to the blocks
@@ -83,7 +92,7 @@ final class ExtractionPipeline {
                     Stage.content(
                             "byline-blocks", (content, page) -> ContentPruning.pruneBylines(content, page.stats()))),
             SECTION_RULES,
-            List.of(RENDER));
+            RENDER);
 
     /**
      * 4. The soup strategy: the first content selector with text ({@code main}, {@code article}, ...), else the
@@ -95,7 +104,7 @@ final class ExtractionPipeline {
                     Stage.content("unlikely-blocks", ContentScorer::pruneBoilerplate),
                     Stage.content("comments-under-article", ContentPruning::pruneCommentsUnderArticle)),
             SECTION_RULES,
-            List.of(RENDER));
+            RENDER);
 
     /**
      * 5. After the pick, over the picked Markdown only (so that they do not change which strategy wins): unrendered
@@ -109,54 +118,92 @@ final class ExtractionPipeline {
             Stage.markdown("age-stamps", AgeStamps::drop),
             Stage.markdown("reading-times", ReadingTimes::drop));
 
+    /** The stages skipped when comments are asked for: they remove readers' comments and shoppers' reviews. */
+    static final Set<String> COMMENT_STAGES = Set.of("customer-reviews", "comments", "comments-under-article");
+
     private ExtractionPipeline() {}
 
-    /** Returns the page's content by the auto rule (see {@link HtmlExtractor#extract}). */
-    static Extraction auto(String html, String baseUrl) {
-        PageContext page = new PageContext(html, baseUrl);
-        run(CLEANING, page);
-        page.copyForSoup();
-        Extraction readability = readability(page);
-        Extraction picked = readability;
-        if (!HtmlExtractor.skipsSoup(readability)) {
-            picked = HtmlExtractor.pick(readability, soup(page));
+    /** Returns the page's content by the mode's strategies, with the options' output and trace. */
+    static Extraction extract(String html, String baseUrl, HtmlExtractor.Mode mode, ExtractionOptions options) {
+        PageContext page = new PageContext(html, baseUrl, options);
+        run("cleaning", CLEANING, page);
+        Extraction picked;
+        if (mode == HtmlExtractor.Mode.SOUP) {
+            picked = soup(page);
+        } else if (mode == HtmlExtractor.Mode.READABILITY) {
+            picked = readability(page);
+        } else {
+            page.copyForSoup();
+            Extraction readability = readability(page);
+            Extraction soup = HtmlExtractor.skipsSoup(readability) ? null : soup(page);
+            picked = soup == null ? readability : HtmlExtractor.pick(readability, soup);
+            Tracer tracer = page.tracer();
+            if (tracer != null) {
+                tracer.note("pick", "pick", whyPicked(readability, soup, picked));
+            }
+            page.markdown(picked.markdown());
+            run("lines", LINE_FILTERS, page);
         }
-        page.markdown(picked.markdown());
-        run(LINE_FILTERS, page);
-        if (page.markdown().equals(picked.markdown())) {
+        Tracer tracer = page.tracer();
+        if (mode == HtmlExtractor.Mode.AUTO
+                && page.markdown().equals(picked.markdown())
+                && tracer == null
+                && page.metadata() == PageMetadata.NONE) {
             return picked;
         }
-        return new Extraction(page.markdown(), picked.strategy(), picked.readabilityScore(), picked.title());
-    }
-
-    /** Returns the readability strategy's content alone. */
-    static Extraction readabilityOnly(String html, String baseUrl) {
-        PageContext page = new PageContext(html, baseUrl);
-        run(CLEANING, page);
-        return readability(page);
-    }
-
-    /** Returns the soup strategy's content alone. */
-    static Extraction soupOnly(String html, String baseUrl) {
-        PageContext page = new PageContext(html, baseUrl);
-        run(CLEANING, page);
-        return soup(page);
+        return new Extraction(
+                mode == HtmlExtractor.Mode.AUTO ? page.markdown() : picked.markdown(),
+                picked.strategy(),
+                picked.readabilityScore(),
+                picked.title(),
+                page.metadata(),
+                tracer == null ? List.of() : tracer.steps());
     }
 
     private static Extraction readability(PageContext page) {
-        run(READABILITY, page);
+        run(HtmlExtractor.READABILITY, READABILITY, page);
         return new Extraction(page.markdown(), HtmlExtractor.READABILITY, page.topScore(), page.title());
     }
 
     private static Extraction soup(PageContext page) {
         page.startSoup();
-        run(SOUP, page);
+        run(HtmlExtractor.SOUP, SOUP, page);
         return new Extraction(page.markdown(), HtmlExtractor.SOUP, 0, page.title());
     }
 
-    private static void run(List<Stage> stages, PageContext page) {
+    /** Says which strategy the pick kept, with the figures it compared. */
+    private static String whyPicked(Extraction readability, @Nullable Extraction soup, Extraction picked) {
+        String figures = "readability " + readability.length() + " chars (prose "
+                + HtmlExtractor.proseLength(readability.markdown()) + ", score "
+                + Math.round(readability.readabilityScore()) + ")";
+        if (soup == null) {
+            return "readability kept, soup not tried: score >= " + (int) HtmlExtractor.SKIP_SOUP_SCORE
+                    + " and length >= " + HtmlExtractor.SKIP_SOUP_LENGTH + "; " + figures;
+        }
+        String soupFigures =
+                "soup " + soup.length() + " chars (prose " + HtmlExtractor.proseLength(soup.markdown()) + ")";
+        if (!picked.strategy().equals(HtmlExtractor.SOUP)) {
+            return "readability kept: soup is not more than twice as long with a fifth more prose, nor readability's"
+                    + " prose core; " + figures + "; " + soupFigures;
+        }
+        return (HtmlExtractor.isProseCore(soup, readability)
+                        ? "soup picked: it is the prose core of readability's content; "
+                        : "soup picked: more than twice as long, with a fifth more prose; ")
+                + figures + "; " + soupFigures;
+    }
+
+    private static void run(String phase, List<Stage> stages, PageContext page) {
+        Tracer tracer = page.tracer();
+        boolean comments = page.options().includeComments();
         for (Stage stage : stages) {
-            stage.apply(page);
+            if (comments && COMMENT_STAGES.contains(stage.name())) {
+                continue;
+            }
+            if (tracer == null) {
+                stage.apply(page);
+            } else {
+                tracer.run(phase, stage, page);
+            }
         }
     }
 

@@ -54,7 +54,22 @@ public final class HtmlExtractor {
 
     private static final Pattern LINK = Pattern.compile("\\[[^\\]]*\\]\\([^)]*\\)");
 
+    /** Which strategies run. */
+    public enum Mode {
+        /** Readability, then soup unless readability is good enough, then the pick and the line filters. */
+        AUTO,
+        /** Readability alone, without the line filters. */
+        READABILITY,
+        /** Soup alone, without the line filters. */
+        SOUP
+    }
+
     private HtmlExtractor() {}
+
+    /** Returns the page's content by the mode's strategies, with the options' output and trace. */
+    public Extraction extract(String html, String baseUrl, Mode mode, ExtractionOptions options) {
+        return ExtractionPipeline.extract(html, baseUrl, mode, options);
+    }
 
     /** Returns an extractor with the default rules. */
     public static HtmlExtractor create() {
@@ -68,17 +83,17 @@ public final class HtmlExtractor {
      * {@link ExtractionPipeline}'s.
      */
     public Extraction extract(String html, String baseUrl) {
-        return ExtractionPipeline.auto(html, baseUrl);
+        return ExtractionPipeline.extract(html, baseUrl, Mode.AUTO, ExtractionOptions.DEFAULTS);
     }
 
     /** Returns the readability strategy's content, empty when readability finds no candidate. */
     public Extraction readability(String html, String baseUrl) {
-        return ExtractionPipeline.readabilityOnly(html, baseUrl);
+        return ExtractionPipeline.extract(html, baseUrl, Mode.READABILITY, ExtractionOptions.DEFAULTS);
     }
 
     /** Returns the soup strategy's content: the first content selector with text, else the whole body. */
     public Extraction soup(String html, String baseUrl) {
-        return ExtractionPipeline.soupOnly(html, baseUrl);
+        return ExtractionPipeline.extract(html, baseUrl, Mode.SOUP, ExtractionOptions.DEFAULTS);
     }
 
     /** Returns soup's content element: the first content selector's with text, else the body. */

@@ -16,6 +16,9 @@ final class PageContext {
 
     private final String html;
     private final String baseUrl;
+    private final ExtractionOptions options;
+    private final @Nullable Tracer tracer;
+    private PageMetadata metadata = PageMetadata.NONE;
     private @Nullable Document document;
     private @Nullable Document soupDocument;
     private boolean productPage;
@@ -27,9 +30,29 @@ final class PageContext {
     private @Nullable Element content;
     private String markdown = "";
 
-    PageContext(String html, String baseUrl) {
+    PageContext(String html, String baseUrl, ExtractionOptions options) {
         this.html = html;
         this.baseUrl = baseUrl;
+        this.options = options;
+        this.tracer = options.trace() ? new Tracer() : null;
+    }
+
+    ExtractionOptions options() {
+        return options;
+    }
+
+    /** Returns the trace being recorded, or null when none was asked for. */
+    @Nullable
+    Tracer tracer() {
+        return tracer;
+    }
+
+    PageMetadata metadata() {
+        return metadata;
+    }
+
+    void metadata(PageMetadata metadata) {
+        this.metadata = metadata;
     }
 
     String html() {
