@@ -12,8 +12,8 @@ import org.jsoup.nodes.Element;
  * Disqus or Facebook comments box, a "3 Comments" / "Leave a Reply" heading — so that it is taken out of the page
  * before either strategy looks for the content. A thread is told from a forum's or a Q&A page's posts, which are the
  * content, by two signals: it is one or two containers (a Q&A page repeats a comment list under every post), and
- * the page has prose of its own outside them, at least {@link #MIN_PROSE_OUTSIDE} characters of paragraphs and at
- * least as much as a fifth of the thread.
+ * the page has prose of its own outside them, at least {@link #MIN_PROSE_OUTSIDE} characters of paragraphs, however
+ * long the thread under it is (a short news story under a long thread is the case that matters).
  */
 final class ReaderComments {
 
@@ -63,6 +63,8 @@ final class ReaderComments {
 
     private static final int MAX_HEADING = 120;
 
+    private static final Set<String> HEADINGS = Set.of("h2", "h3", "h4", "h5");
+
     /** The most containers a thread has: the list and its reply form. */
     private static final int MAX_THREAD_CONTAINERS = 2;
 
@@ -72,8 +74,9 @@ final class ReaderComments {
     private ReaderComments() {}
 
     /**
-     * Removes the readers' comment thread from under {@code root} and returns its containers, detached, in page
-     * order; nothing is removed and the list is empty where the containers look like a forum's or Q&A page's posts.
+     * Removes the readers' comment thread from under {@code root} and returns what it removed, detached: the thread's
+     * containers in page order, then the headings that announce it. Containers that look like a forum's or Q&A
+     * page's posts stay, and so do the headings then, unless they count comments ("12 Comments").
      */
     static List<Element> detach(Element root) {
         List<Element> threads = Walk.outermost(root, ReaderComments::isThreadContainer);
@@ -84,10 +87,11 @@ final class ReaderComments {
                 removed.add(thread);
             }
         }
-        for (Element heading : Walk.elements(root, Set.of("h2", "h3", "h4", "h5"))) {
+        boolean threadFound = !removed.isEmpty();
+        for (Element heading : Walk.elements(root, HEADINGS)) {
             String text = heading.text();
-            if (text.length() <= MAX_HEADING && THREAD_HEADING.matcher(text.strip()).matches() && !removed.isEmpty()
-                    || text.length() <= MAX_HEADING && isCountHeading(text)) {
+            if (text.length() <= MAX_HEADING
+                    && (threadFound && THREAD_HEADING.matcher(text.strip()).matches() || isCountHeading(text))) {
                 heading.remove();
                 removed.add(heading);
             }
@@ -123,16 +127,15 @@ final class ReaderComments {
     /** Whether the page holds enough paragraph text outside the thread's containers to be what they comment on. */
     private static boolean isUnderProse(Element root, List<Element> threads) {
         int outside = 0;
-        int inside = 0;
         for (Element p : Walk.elements(root, "p")) {
-            int length = p.text().length();
-            if (isInside(p, threads)) {
-                inside += length;
-            } else {
-                outside += length;
+            if (!isInside(p, threads)) {
+                outside += p.text().length();
+                if (outside >= MIN_PROSE_OUTSIDE) {
+                    return true;
+                }
             }
         }
-        return outside >= MIN_PROSE_OUTSIDE && outside * 5 >= inside;
+        return false;
     }
 
     private static boolean isInside(Element element, List<Element> threads) {
