@@ -26,6 +26,8 @@ final class ExtractionPipeline {
             Stage.document("noise", PageCleaner::removeNoise),
             Stage.document("chrome", PageCleaner::removeChrome),
             Stage.productDocument("customer-reviews", document -> CustomerReviews.prune(document.body())),
+            // Before either strategy scores the page, so that a long thread cannot outweigh a short article.
+            Stage.document("reader-comments", document -> ReaderComments.detach(document.body())),
             Stage.page("title", page -> page.title(PageCleaner.title(page.document()))));
 
     /**
@@ -119,7 +121,8 @@ final class ExtractionPipeline {
             Stage.markdown("reading-times", ReadingTimes::drop));
 
     /** The stages skipped when comments are asked for: they remove readers' comments and shoppers' reviews. */
-    static final Set<String> COMMENT_STAGES = Set.of("customer-reviews", "comments", "comments-under-article");
+    static final Set<String> COMMENT_STAGES =
+            Set.of("customer-reviews", "reader-comments", "comments", "comments-under-article");
 
     private ExtractionPipeline() {}
 

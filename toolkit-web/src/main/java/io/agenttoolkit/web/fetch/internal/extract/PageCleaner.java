@@ -299,8 +299,14 @@ final class PageCleaner {
      * code), and a heading that differs from the content's own one would be an invisible line repeated above it.
      */
     static String title(Document document) {
+        String siteName = SiteTitles.siteName(document);
         Element h1 = document.body() == null ? null : document.body().selectFirst("h1");
         String heading = h1 == null ? "" : h1.text().replaceAll("\\s+", " ").strip();
+        if (!heading.isEmpty() && SiteTitles.isLogo(h1, heading, siteName)) {
+            // A logo heading names the site, not the page: a later h1 or the metadata title says what the page is.
+            h1 = SiteTitles.nextHeading(h1);
+            heading = h1 == null ? "" : h1.text().replaceAll("\\s+", " ").strip();
+        }
         if (!heading.isEmpty() && heading.length() <= MAX_HEADING_TITLE) {
             return heading;
         }
@@ -309,7 +315,7 @@ final class PageCleaner {
         if (title.isBlank()) {
             title = document.title();
         }
-        title = title.replaceAll("\\s+", " ").strip();
+        title = SiteTitles.withoutSiteName(title.replaceAll("\\s+", " ").strip(), siteName);
         return title.isEmpty() ? null : title;
     }
 

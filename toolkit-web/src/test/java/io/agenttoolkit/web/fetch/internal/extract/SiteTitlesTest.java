@@ -1,0 +1,88 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class SiteTitlesTest {
+
+    private static final String BASE = "https://example.com/blog/zero-waste.html";
+
+    private final HtmlExtractor extractor = HtmlExtractor.create();
+
+    private static String body() {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            body.append("<p>Paragraph ").append(i).append(" says how a household cuts its waste: buying loose food,")
+                    .append(" mending clothes, composting peelings and refusing the plastic bags shops hand out.</p>");
+        }
+        return body.toString();
+    }
+
+    private static String page(String head, String beforeArticle, String title) {
+        return "<html><head>" + head + "</head><body><div class=top>" + beforeArticle + "</div><main><article>"
+                + title + body() + "</article></main></body></html>";
+    }
+
+    @Test
+    void extract_logoHeadingLinkingToTheFrontPage_isNotTheTitle() {
+        String html = page(
+                "<title>Zero Waste 101: A beginner's guide</title>",
+                "<h1><a href=\"/\">Recycle by City</a></h1>",
+                "<h2>Zero Waste 101: A beginner's guide</h2>");
+
+        Extraction extraction = extractor.extract(html, BASE);
+
+        assertThat(extraction.title()).isEqualTo("Zero Waste 101: A beginner's guide");
+        assertThat(extraction.markdown()).doesNotContain("Recycle by City").containsOnlyOnce("Zero Waste 101");
+    }
+
+    @Test
+    void extract_headingThatIsTheSiteName_givesWayToALaterHeading() {
+        String html = page(
+                "<meta property=\"og:site_name\" content=\"Cory Dransfeldt\"><title>Intro • Cory Dransfeldt</title>",
+                "<h1><span>Cory</span> <span>Dransfeldt</span></h1>",
+                "<h1>A brief intro to git</h1>");
+
+        Extraction extraction = extractor.extract(html, BASE);
+
+        assertThat(extraction.title()).isEqualTo("A brief intro to git");
+        assertThat(extraction.markdown()).startsWith("# A brief intro to git\n").doesNotContain("Dransfeldt");
+    }
+
+    @Test
+    void extract_metadataTitle_losesTheSiteNameAtEitherEnd_evenWhenShort() {
+        String suffix = page("<meta property=\"og:site_name\" content=\"REI Co-op\">"
+                + "<meta property=\"og:title\" content=\"Running Shoes | REI Co-op\">", "", "");
+        String prefix = page("<meta property=\"og:site_name\" content=\"REI Co-op\">"
+                + "<title>REI Co-op: Running Shoes</title>", "", "");
+
+        for (String html : new String[] {suffix, prefix}) {
+            Extraction extraction = extractor.extract(html, BASE);
+
+            assertThat(extraction.title()).isEqualTo("Running Shoes");
+            assertThat(extraction.markdown()).startsWith("# Running Shoes\n").doesNotContain("REI Co-op");
+        }
+    }
+
+    @Test
+    void extract_titleThatIsOnlyTheSiteName_addsNoHeading() {
+        String html = page("<meta property=\"og:site_name\" content=\"Bombas\"><title>Bombas</title>", "", "");
+
+        Extraction extraction = extractor.extract(html, BASE);
+
+        assertThat(extraction.title()).isNull();
+        assertThat(extraction.markdown()).startsWith("Paragraph 0").doesNotContain("Bombas");
+    }
+
+    @Test
+    void extract_pageHeadingLinkingElsewhere_orWithoutSiteNameEvidence_staysTheTitle() {
+        String permalink = page("<title>Other</title>", "", "<h1><a href=\"/blog/zero-waste.html\">Zero Waste</a></h1>");
+        String unknownSite = page("<title>Zero Waste | Recycle by City</title>", "", "");
+
+        assertThat(extractor.extract(permalink, BASE).title()).isEqualTo("Zero Waste");
+        assertThat(extractor.extract(unknownSite, BASE).title()).isEqualTo("Zero Waste | Recycle by City");
+        assertThat(SiteTitles.withoutSiteName("Recycle by City Guide", "Recycle by City"))
+                .isEqualTo("Recycle by City Guide");
+    }
+}
