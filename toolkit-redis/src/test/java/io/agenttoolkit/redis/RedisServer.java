@@ -122,7 +122,7 @@ final class RedisServer implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
-        kill();
+    public void close() {
+        process.destroyForcibly();
     }
 }
