@@ -4,6 +4,7 @@ import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import io.agenttoolkit.core.tool.ToolSelection;
+import io.agenttoolkit.redis.RedisSharing;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,7 +32,8 @@ import org.slf4j.LoggerFactory;
  * <p>Every tool the classpath offers is registered ({@link ToolRegistry#discover(ToolContext)}); a tool whose
  * configuration is missing is skipped with one line saying why. A {@code tools.jsonc} selection given by {@code
  * --config}, or found in the working directory, narrows the set the same way for both subcommands. Bearer tokens come
- * from {@code API_BEARER_TOKEN} / {@code API_BEARER_TOKENS_FILE}. Logs go to stderr only.
+ * from {@code API_BEARER_TOKEN} / {@code API_BEARER_TOKENS_FILE}. With {@code TOOLKIT_REDIS_URL} set, several servers share
+ * their fetch cache and search key limits through that Redis (see {@link SharedState}). Logs go to stderr only.
  */
 public final class ToolServer {
     private static final Logger LOG = LoggerFactory.getLogger(ToolServer.class);
@@ -179,7 +181,13 @@ public final class ToolServer {
      */
     public static AutoCloseable start(Options options, ToolContext context, InputStream stdin, OutputStream stdout)
             throws Exception {
+        Optional<RedisSharing> redis = SharedState.fromEnvironment(context);
         ToolRegistry registry = registry(context, options.config());
+        if (redis.isPresent()) {
+            registry = SharedState.share(registry, context, redis.get());
+        }
+        String shared = redis.map(r -> ", fetch cache and search keys shared through Redis at " + r.where())
+                .orElse("");
         BearerTokens tokens = BearerTokens.from(context.environment());
         if (options.command().equals("openapi")) {
             RestToolServer server = RestToolServer.builder()
@@ -190,11 +198,12 @@ public final class ToolServer {
                     .build()
                     .start();
             LOG.info(
-                    "Serving {} tools at {} (docs at {}/docs){}",
+                    "Serving {} tools at {} (docs at {}/docs){}{}",
                     registry.tools().size(),
                     server.uri(),
                     server.uri(),
-                    tokens.isEnabled() ? ", bearer token required" : "");
+                    tokens.isEnabled() ? ", bearer token required" : "",
+                    shared);
             return server;
         }
         McpToolServer server = McpToolServer.builder()
@@ -207,14 +216,15 @@ public final class ToolServer {
                 .build()
                 .start();
         if (options.transport() == McpToolServer.Transport.STDIO) {
-            LOG.info("Serving {} tools over MCP stdio", registry.tools().size());
+            LOG.info("Serving {} tools over MCP stdio{}", registry.tools().size(), shared);
         } else {
             LOG.info(
-                    "Serving {} tools over MCP {} at {}{}",
+                    "Serving {} tools over MCP {} at {}{}{}",
                     registry.tools().size(),
                     options.transport().cliName(),
                     server.uri(),
-                    tokens.isEnabled() ? ", bearer token required" : "");
+                    tokens.isEnabled() ? ", bearer token required" : "",
+                    shared);
         }
         return server;
     }
