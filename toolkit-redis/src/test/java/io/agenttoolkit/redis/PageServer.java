@@ -10,11 +10,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** A page server on 127.0.0.1 that counts the requests for each path; every path serves a plain-text article. */
-final class PageServer implements AutoCloseable {
+public final class PageServer implements AutoCloseable {
     private final HttpServer server;
     private final ConcurrentHashMap<String, AtomicInteger> hits = new ConcurrentHashMap<>();
 
-    PageServer() throws IOException {
+    public PageServer() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", exchange -> {
             String path = exchange.getRequestURI().getPath();
@@ -30,10 +30,12 @@ final class PageServer implements AutoCloseable {
     }
 
     static String text(String path) {
-        return ("The page at " + path + " holds a plain-text article long enough to count as real content. ").repeat(5);
+        // Paths under /article serve about 10 KB, the size of a typical extracted article; others about 500 bytes.
+        int times = path.startsWith("/article") ? 100 : 5;
+        return ("The page at " + path + " holds a plain-text article long enough to count as real content. ").repeat(times);
     }
 
-    String url(String path) {
+    public String url(String path) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + path;
     }
 

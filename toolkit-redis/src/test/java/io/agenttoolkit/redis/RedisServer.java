@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * A real {@code redis-server} (Debian's package) run by a test as a child process on a free loopback port, without
  * persistence, so that a restart starts empty. {@link #kill()} and {@link #restart()} simulate an outage.
  */
-final class RedisServer implements AutoCloseable {
+public final class RedisServer implements AutoCloseable {
     private static final Path BINARY = Path.of("/usr/bin/redis-server");
 
     private final int port;
@@ -32,14 +32,14 @@ final class RedisServer implements AutoCloseable {
     }
 
     /** Starts a server on a free port; fails the test, saying how to install it, when redis-server is missing. */
-    static RedisServer start() throws IOException {
+    public static RedisServer start() throws IOException {
         if (!Files.isExecutable(BINARY)) {
             fail("redis-server not found at " + BINARY + "; install it with: apt-get install redis-server");
         }
         return new RedisServer(freePort(), Files.createTempDirectory("toolkit-redis-test"));
     }
 
-    String url() {
+    public String url() {
         return "redis://127.0.0.1:" + port;
     }
 

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
  * Two processes — this test's JVM and a {@link SecondJvm} — sharing one real Redis behave as one towards the page
  * server and the search provider.
  */
-class TwoJvmSharingIT {
+public class TwoJvmSharingIT {
     private static RedisServer redis;
     private static WireMockServer provider;
 
@@ -150,7 +150,7 @@ class TwoJvmSharingIT {
         }
     }
 
-    static String page() {
+    public static String page() {
         StringBuilder json = new StringBuilder("{\"organic\": [");
         for (int rank = 1; rank <= 10; rank++) {
             json.append(rank > 1 ? "," : "")
