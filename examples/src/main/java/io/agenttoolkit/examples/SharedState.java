@@ -55,8 +55,7 @@ final class SharedState {
                             .environment(context.environment())
                             .cache(redis.fetchCache())
                             .build();
-                    boolean callerProxy =
-                            "true".equalsIgnoreCase(context.env(FetchToolProvider.ALLOW_PROXY_VARIABLE));
+                    boolean callerProxy = "true".equalsIgnoreCase(context.env(FetchToolProvider.ALLOW_PROXY_VARIABLE));
                     shared.register(new FetchTool(fetcher, callerProxy), namespace);
                 }
             } else if (namespace.equals(SerpSearchToolProvider.NAMESPACE)) {

@@ -51,14 +51,14 @@ class SharedStateIT {
     void share_keepsEveryToolInOrder_andTheFetchToolLooksUpThroughRedis() throws Exception {
         ToolContext context = new ToolContext(Map.of("SERP_API_KEY", "sk-test"), dir);
         ToolRegistry discovered = ToolServer.registry(context, null);
-        try (RedisSharing redis = RedisSharing.builder()
-                .url("redis://127.0.0.1:" + unusedPort())
-                .build()) {
+        try (RedisSharing redis =
+                RedisSharing.builder().url("redis://127.0.0.1:" + unusedPort()).build()) {
             ToolRegistry shared = SharedState.share(discovered, context, redis);
 
             assertThat(shared.tools().stream().map(tool -> tool.spec().name()))
-                    .containsExactlyElementsOf(
-                            discovered.tools().stream().map(tool -> tool.spec().name()).toList());
+                    .containsExactlyElementsOf(discovered.tools().stream()
+                            .map(tool -> tool.spec().name())
+                            .toList());
             assertThat(shared.tools().stream().map(Tool::spec).map(spec -> spec.namespace()))
                     .contains("web/fetch", "web/serp_search");
             // The fetch tool consults its cache before anything else: an unreachable Redis shows as one outage, and the

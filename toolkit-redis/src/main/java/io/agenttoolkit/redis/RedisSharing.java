@@ -256,8 +256,11 @@ public final class RedisSharing implements AutoCloseable {
                         "Redis URL must be redis://host[:port][/database] or rediss://..., got " + redacted(parsed));
             }
             database(parsed);
-            if (commandTimeout.isNegative() || commandTimeout.isZero() || commandTimeout.toMillis() > Integer.MAX_VALUE) {
-                throw new IllegalArgumentException("commandTimeout must be between 1 ms and 24 days, got " + commandTimeout);
+            if (commandTimeout.isNegative()
+                    || commandTimeout.isZero()
+                    || commandTimeout.toMillis() > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException(
+                        "commandTimeout must be between 1 ms and 24 days, got " + commandTimeout);
             }
             if (retryInterval.isNegative()) {
                 throw new IllegalArgumentException("retryInterval must not be negative, got " + retryInterval);
@@ -274,7 +277,9 @@ public final class RedisSharing implements AutoCloseable {
         private static String redactedText(String url) {
             int at = url.lastIndexOf('@');
             int scheme = url.indexOf("://");
-            return at > 0 && scheme >= 0 && at > scheme ? url.substring(0, scheme + 3) + "***" + url.substring(at) : url;
+            return at > 0 && scheme >= 0 && at > scheme
+                    ? url.substring(0, scheme + 3) + "***" + url.substring(at)
+                    : url;
         }
     }
 }

@@ -32,7 +32,8 @@ public final class PageServer implements AutoCloseable {
     static String text(String path) {
         // Paths under /article serve about 10 KB, the size of a typical extracted article; others about 500 bytes.
         int times = path.startsWith("/article") ? 100 : 5;
-        return ("The page at " + path + " holds a plain-text article long enough to count as real content. ").repeat(times);
+        return ("The page at " + path + " holds a plain-text article long enough to count as real content. ")
+                .repeat(times);
     }
 
     public String url(String path) {

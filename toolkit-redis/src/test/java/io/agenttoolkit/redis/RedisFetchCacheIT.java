@@ -36,7 +36,14 @@ class RedisFetchCacheIT {
 
     private static FetchResult result(String url, String quality, String content) {
         return new FetchResult(
-                content, url, "readability", quality, "text/html", false, 12.5, Map.of("readability_score", 140.5, "content_length", 42));
+                content,
+                url,
+                "readability",
+                quality,
+                "text/html",
+                false,
+                12.5,
+                Map.of("readability_score", 140.5, "content_length", 42));
     }
 
     @Test
@@ -46,14 +53,17 @@ class RedisFetchCacheIT {
             FetchResult stored = result("https://example.com/a", FetchResult.HIGH, "# Title\n\nBody text.");
             writer.put("auto https://example.com/a", stored);
 
-            FetchResult read = other.fetchCache().get("auto https://example.com/a").orElseThrow();
+            FetchResult read =
+                    other.fetchCache().get("auto https://example.com/a").orElseThrow();
 
             assertThat(read.content()).isEqualTo(stored.content());
             assertThat(read.url()).isEqualTo(stored.url());
             assertThat(read.strategy()).isEqualTo("readability");
             assertThat(read.quality()).isEqualTo(FetchResult.HIGH);
             assertThat(read.contentType()).isEqualTo("text/html");
-            assertThat(read.metadata()).containsEntry("readability_score", 140.5).containsEntry("content_length", 42);
+            assertThat(read.metadata())
+                    .containsEntry("readability_score", 140.5)
+                    .containsEntry("content_length", 42);
             assertThat(other.fetchCache().get("auto https://example.com/other")).isEmpty();
         }
     }
@@ -112,7 +122,8 @@ class RedisFetchCacheIT {
 
     @Test
     void put_largerThanTheEntryBound_staysInThisProcessOnly() throws Exception {
-        try (RedisSharing small = RedisSharing.builder().url(redis.url()).maxEntryBytes(1000).build()) {
+        try (RedisSharing small =
+                RedisSharing.builder().url(redis.url()).maxEntryBytes(1000).build()) {
             FetchCache cache = small.fetchCache();
             cache.put("big", result("https://example.com/big", "high", "x".repeat(2000)));
 
@@ -139,10 +150,13 @@ class RedisFetchCacheIT {
         assertThatThrownBy(() -> sharing.fetchCache(Duration.ofMinutes(1), -1))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("got -1");
-        assertThatThrownBy(() -> RedisSharing.builder().url("http://127.0.0.1:6379").build())
+        assertThatThrownBy(() ->
+                        RedisSharing.builder().url("http://127.0.0.1:6379").build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("http://127.0.0.1:6379");
-        assertThatThrownBy(() -> RedisSharing.builder().url("redis://:hunter2@127.0.0.1:6379/x").build())
+        assertThatThrownBy(() -> RedisSharing.builder()
+                        .url("redis://:hunter2@127.0.0.1:6379/x")
+                        .build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'/x'")
                 .hasMessageNotContaining("hunter2");

@@ -92,7 +92,8 @@ class RedisKeySchedulerIT {
         KeyScheduler a = scheduler(first, "k-bad", Duration.ZERO);
         KeyScheduler b = scheduler(second, "k-bad", Duration.ZERO);
         KeyLease lease = a.acquire(Duration.ofSeconds(1)).orElseThrow();
-        a.release(lease, KeyOutcome.UNAUTHORIZED, "search provider rejected the API key (HTTP 401); check SERP_API_KEY");
+        a.release(
+                lease, KeyOutcome.UNAUTHORIZED, "search provider rejected the API key (HTTP 401); check SERP_API_KEY");
 
         assertThat(b.usableKeys()).isZero();
         assertThatThrownBy(() -> b.acquire(Duration.ofSeconds(1)))
@@ -107,7 +108,8 @@ class RedisKeySchedulerIT {
     void state_namesKeysByHashOnly() throws Exception {
         KeyScheduler a = scheduler(first, "sk-secret-value", Duration.ZERO);
         KeyLease lease = a.acquire(Duration.ofSeconds(1)).orElseThrow();
-        a.release(lease, KeyOutcome.RATE_LIMITED, "search provider rate limit reached (HTTP 429); raise rateLimitDelay");
+        a.release(
+                lease, KeyOutcome.RATE_LIMITED, "search provider rate limit reached (HTTP 429); raise rateLimitDelay");
 
         String key = redis.cli("--scan", "--pattern", "*");
         assertThat(key).matches("agent-toolkit:serp:key:[0-9a-f]{64}");

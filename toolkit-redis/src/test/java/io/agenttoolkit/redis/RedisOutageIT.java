@@ -20,13 +20,15 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Redis killed in the middle of a run and started again: no fetch or search fails, each process logs one WARN for the
- * outage, and the processes share again once Redis is back. Two {@link RedisSharing} instances stand for two processes.
+ * outage, and the processes share again once Redis is back (with a {@link SecondJvm} too). Two {@link RedisSharing}
+ * instances stand for two processes during the outage.
  */
 class RedisOutageIT {
 
     @Test
     void redisKilledAndRestarted_noCallFails_oneWarningPerProcess_sharingResumes() throws Exception {
-        WireMockServer provider = new WireMockServer(options().bindAddress("127.0.0.1").dynamicPort());
+        WireMockServer provider =
+                new WireMockServer(options().bindAddress("127.0.0.1").dynamicPort());
         provider.start();
         provider.stubFor(post(urlEqualTo("/request")).willReturn(okJson(TwoJvmSharingIT.page())));
         try (RedisServer redis = RedisServer.start();
@@ -80,8 +82,14 @@ class RedisOutageIT {
             fetcherA.fetchContent(shared);
             assertThat(fetcherB.fetchContent(shared).cached()).isTrue();
             assertThat(pages.hits("/after")).isEqualTo(1);
+            try (SecondJvm peer = SecondJvm.start("fetch", redis.url(), shared)) {
+                assertThat(peer.readLine()).isEqualTo("fetched cached=true quality=high");
+                assertThat(peer.waitFor()).isZero();
+            }
+            assertThat(pages.hits("/after")).isEqualTo(1);
             assertThat(searchA.search("after")).hasSize(5);
-            assertThat(redis.cli("--scan", "--pattern", "agent-toolkit:serp:key:*")).isNotBlank();
+            assertThat(redis.cli("--scan", "--pattern", "agent-toolkit:serp:key:*"))
+                    .isNotBlank();
             assertThat(sharingA.available()).isTrue();
         } finally {
             provider.stop();
@@ -90,7 +98,8 @@ class RedisOutageIT {
 
     @Test
     void redisNeverReachable_fetchAndSearchGoOnLocally() throws Exception {
-        WireMockServer provider = new WireMockServer(options().bindAddress("127.0.0.1").dynamicPort());
+        WireMockServer provider =
+                new WireMockServer(options().bindAddress("127.0.0.1").dynamicPort());
         provider.start();
         provider.stubFor(post(urlEqualTo("/request")).willReturn(okJson(TwoJvmSharingIT.page())));
         try (PageServer pages = new PageServer();
@@ -164,7 +173,8 @@ class RedisOutageIT {
     }
 
     private static int unusedPort() throws java.io.IOException {
-        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (java.net.ServerSocket socket =
+                new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();
         }
     }

@@ -71,11 +71,16 @@ public final class RedisServer implements AutoCloseable {
     private Process launch() throws IOException {
         Process started = new ProcessBuilder(
                         BINARY.toString(),
-                        "--port", Integer.toString(port),
-                        "--bind", "127.0.0.1",
-                        "--save", "",
-                        "--appendonly", "no",
-                        "--dir", directory.toString())
+                        "--port",
+                        Integer.toString(port),
+                        "--bind",
+                        "127.0.0.1",
+                        "--save",
+                        "",
+                        "--appendonly",
+                        "no",
+                        "--dir",
+                        directory.toString())
                 .redirectErrorStream(true)
                 .redirectOutput(directory.resolve("redis.log").toFile())
                 .start();

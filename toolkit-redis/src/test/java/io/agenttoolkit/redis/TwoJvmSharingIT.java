@@ -110,7 +110,8 @@ public class TwoJvmSharingIT {
             List<ServeEvent> requests = requestsInOrder();
             assertThat(requests).hasSize(2 * searches + 2);
             for (int i = 1; i < requests.size(); i++) {
-                long previousStart = requests.get(i - 1).getRequest().getLoggedDate().getTime();
+                long previousStart =
+                        requests.get(i - 1).getRequest().getLoggedDate().getTime();
                 long start = requests.get(i).getRequest().getLoggedDate().getTime();
                 // The previous answer left no sooner than previousStart + answerMs; the next request may start only
                 // delayMs after that answer came back. 2 ms for the millisecond rounding of both clocks' readings.

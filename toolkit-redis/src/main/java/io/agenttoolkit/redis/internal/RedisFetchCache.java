@@ -58,7 +58,8 @@ public final class RedisFetchCache implements FetchCache {
         if (ttlMillis == 0 || maxEntries == 0) {
             return Optional.empty();
         }
-        Optional<FetchResult> shared = link.call(redis -> redis.get(entryKey(key))).flatMap(RedisFetchCache::decode);
+        Optional<FetchResult> shared =
+                link.call(redis -> redis.get(entryKey(key))).flatMap(RedisFetchCache::decode);
         return shared.isPresent() ? shared : local.get(key);
     }
 

@@ -93,10 +93,13 @@ public final class RedisKeyScheduler implements KeyScheduler {
             long waitMillis = number(reply.get(1));
             if (String.valueOf(reply.get(2)).equals("busy")) {
                 // A busy key may be given back any moment; the jitter keeps waiting processes out of step.
-                waitMillis = Math.min(waitMillis, BUSY_POLL_MILLIS + ThreadLocalRandom.current().nextLong(5));
+                waitMillis = Math.min(
+                        waitMillis,
+                        BUSY_POLL_MILLIS + ThreadLocalRandom.current().nextLong(5));
             }
             long leftMillis = TimeUnit.NANOSECONDS.toMillis(end - System.nanoTime());
-            if (leftMillis <= 0 || (waitMillis > leftMillis && !String.valueOf(reply.get(2)).equals("busy"))) {
+            if (leftMillis <= 0
+                    || (waitMillis > leftMillis && !String.valueOf(reply.get(2)).equals("busy"))) {
                 return Optional.empty();
             }
             Thread.sleep(Math.max(1, Math.min(waitMillis, leftMillis)));

@@ -70,7 +70,11 @@ public final class RedisLink implements AutoCloseable {
      * connections are broken, and each would otherwise fail one call).
      */
     public RedisLink(
-            UnifiedJedis jedis, Runnable dropIdleConnections, String where, Duration retryInterval, LongSupplier ticker) {
+            UnifiedJedis jedis,
+            Runnable dropIdleConnections,
+            String where,
+            Duration retryInterval,
+            LongSupplier ticker) {
         this.jedis = jedis;
         this.dropIdleConnections = dropIdleConnections;
         this.where = where;

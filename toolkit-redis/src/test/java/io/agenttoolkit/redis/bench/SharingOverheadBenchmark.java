@@ -69,7 +69,8 @@ public final class SharingOverheadBenchmark {
                     () -> cycle(localKeys),
                     () -> cycle(sharedKeys));
 
-            WireMockServer provider = new WireMockServer(options().bindAddress("127.0.0.1").dynamicPort());
+            WireMockServer provider =
+                    new WireMockServer(options().bindAddress("127.0.0.1").dynamicPort());
             provider.start();
             try {
                 provider.stubFor(post(urlEqualTo("/request")).willReturn(okJson(TwoJvmSharingIT.page())));
@@ -92,7 +93,10 @@ public final class SharingOverheadBenchmark {
     }
 
     private static FetcherBuilder fetcher() {
-        return Fetcher.builder().environment(Map.of()).allowPrivateNetworks(true).remoteReader(false);
+        return Fetcher.builder()
+                .environment(Map.of())
+                .allowPrivateNetworks(true)
+                .remoteReader(false);
     }
 
     private static void cycle(KeyScheduler scheduler) throws InterruptedException {
