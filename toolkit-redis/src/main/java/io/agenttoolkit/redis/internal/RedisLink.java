@@ -95,6 +95,8 @@ public final class RedisLink implements AutoCloseable {
         try {
             T answer = command.apply(jedis);
             if (down.compareAndSet(true, false)) {
+                // A connection given back to the pool during the outage may be broken; it must not start a new one.
+                dropIdle();
                 LOG.info("Redis at {} is back: the fetch cache and the search keys are shared again", where);
             }
             return Optional.ofNullable(answer);
@@ -144,13 +146,18 @@ public final class RedisLink implements AutoCloseable {
                             + " is back",
                     where,
                     describe(e));
-            try {
-                dropIdleConnections.run();
-            } catch (RuntimeException ignored) {
-                // The pool is emptied only to spare calls after the outage; failing to is harmless.
-            }
+            dropIdle();
         } else {
             LOG.debug("Redis at {} still unavailable: {}", where, describe(e));
+        }
+    }
+
+    private void dropIdle() {
+        try {
+            dropIdleConnections.run();
+        } catch (RuntimeException e) {
+            // Emptied only so that no later call meets a broken connection; failing to is harmless.
+            LOG.debug("Could not empty the Redis connection pool: {}", e.toString());
         }
     }
 
