@@ -5,6 +5,7 @@ import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import io.agenttoolkit.core.tool.ToolSelection;
+import io.agenttoolkit.redis.RedisSharing;
 import java.io.File;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -39,7 +40,9 @@ import org.slf4j.LoggerFactory;
  * configuration is missing is skipped with one line saying why. A {@code tools.jsonc} selection given by {@code
  * --config}, or found in the working directory, narrows the set the same way for both subcommands. Bearer tokens come
  * from {@code API_BEARER_TOKEN} / {@code API_BEARER_TOKENS_FILE}. The file tools are confined to the directories of
- * {@code TOOLKIT_ALLOWED_ROOTS}, or to the working directory when it is not set. Logs go to stderr only.
+ * {@code TOOLKIT_ALLOWED_ROOTS}, or to the working directory when it is not set. With {@code TOOLKIT_REDIS_URL} set,
+ * several servers share their fetch cache and search key limits through that Redis (see {@link SharedState}). Logs go
+ * to stderr only.
  */
 public final class ToolServer {
     /** Environment variable with the hosts the HTTP server also answers to, comma-separated; see {@code --allowed-hosts}. */
@@ -245,7 +248,13 @@ public final class ToolServer {
             throws Exception {
         BearerTokens tokens = BearerTokens.from(context.environment());
         requireTokenOffLoopback(options, tokens);
+        Optional<RedisSharing> redis = SharedState.fromEnvironment(context);
         ToolRegistry registry = registry(confineFileTools(context), options.config());
+        if (redis.isPresent()) {
+            registry = SharedState.share(registry, context, redis.get());
+        }
+        String shared = redis.map(r -> ", fetch cache and search keys shared through Redis at " + r.where())
+                .orElse("");
         List<String> allowedHosts = allowedHosts(options, context);
         if (options.command().equals("openapi")) {
             RestToolServer server = RestToolServer.builder()
@@ -258,11 +267,12 @@ public final class ToolServer {
                     .build()
                     .start();
             LOG.info(
-                    "Serving {} tools at {} (docs at {}/docs){}",
+                    "Serving {} tools at {} (docs at {}/docs){}{}",
                     registry.tools().size(),
                     server.uri(),
                     server.uri(),
-                    tokens.isEnabled() ? ", bearer token required" : "");
+                    tokens.isEnabled() ? ", bearer token required" : "",
+                    shared);
             return server;
         }
         McpToolServer server = McpToolServer.builder()
@@ -277,14 +287,15 @@ public final class ToolServer {
                 .build()
                 .start();
         if (options.transport() == McpToolServer.Transport.STDIO) {
-            LOG.info("Serving {} tools over MCP stdio", registry.tools().size());
+            LOG.info("Serving {} tools over MCP stdio{}", registry.tools().size(), shared);
         } else {
             LOG.info(
-                    "Serving {} tools over MCP {} at {}{}",
+                    "Serving {} tools over MCP {} at {}{}{}",
                     registry.tools().size(),
                     options.transport().cliName(),
                     server.uri(),
-                    tokens.isEnabled() ? ", bearer token required" : "");
+                    tokens.isEnabled() ? ", bearer token required" : "",
+                    shared);
         }
         return server;
     }

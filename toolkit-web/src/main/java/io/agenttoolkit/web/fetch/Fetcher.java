@@ -24,7 +24,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Safe by default: only {@code http}/{@code https}, no destinations on loopback, private, link-local or other
  * non-public addresses (checked again on every redirect), bodies cut off at {@code maxBodyBytes}, a proxy only when
- * the builder or the call names one. High-quality results are cached per fetcher.
+ * the builder or the call names one. High-quality results are cached, by default per fetcher (see
+ * {@link FetcherBuilder#cache(FetchCache)}).
  *
  * <p>Immutable and thread-safe; share one instance. {@link #close()} releases the browser connection of the
  * {@code cdp} stage and the threads of {@link #fetchContentAsync(FetchRequest)}.
@@ -34,7 +35,7 @@ public final class Fetcher implements AutoCloseable {
 
     private final FetcherBuilder settings;
     private final FetchChain chain;
-    private final ResultCache cache;
+    private final FetchCache cache;
     private final ExecutorService executor;
     private final List<FetchStrategy> strategies;
     private final SafeHttp http;
@@ -43,7 +44,7 @@ public final class Fetcher implements AutoCloseable {
     Fetcher(
             FetcherBuilder settings,
             FetchChain chain,
-            ResultCache cache,
+            FetchCache cache,
             ExecutorService executor,
             List<FetchStrategy> strategies,
             SafeHttp http,
@@ -111,7 +112,7 @@ public final class Fetcher implements AutoCloseable {
             checkProxy(proxy);
         }
         String key = ResultCache.key(request.strategy(), url, proxy);
-        FetchResult hit = cache.get(key);
+        FetchResult hit = cache.get(key).orElse(null);
         if (hit != null) {
             return hit.asCached(elapsedMs(start));
         }
@@ -125,7 +126,9 @@ public final class Fetcher implements AutoCloseable {
                 false,
                 elapsedMs(start),
                 result.metadata());
-        cache.put(key, timed);
+        if (FetchResult.HIGH.equals(timed.quality())) {
+            cache.put(key, timed);
+        }
         LOG.debug("Fetched {} by {} ({}, {} ms)", url, timed.strategy(), timed.quality(), timed.elapsedMs());
         return timed;
     }

@@ -47,6 +47,7 @@ public final class FetcherBuilder {
     private @Nullable String remoteRenderToken;
     private Duration cacheTtl = Duration.ofMinutes(5);
     private int cacheMaxEntries = 128;
+    private @Nullable FetchCache cache;
     private boolean allowPrivateNetworks;
     private List<String> allowAddresses = List.of();
     private HostResolver resolver = HostResolver.system();
@@ -72,6 +73,7 @@ public final class FetcherBuilder {
         copy.remoteRenderToken = remoteRenderToken;
         copy.cacheTtl = cacheTtl;
         copy.cacheMaxEntries = cacheMaxEntries;
+        copy.cache = cache;
         copy.allowPrivateNetworks = allowPrivateNetworks;
         copy.allowAddresses = allowAddresses;
         copy.resolver = resolver;
@@ -150,6 +152,18 @@ public final class FetcherBuilder {
     public FetcherBuilder cache(Duration ttl, int maxEntries) {
         this.cacheTtl = Objects.requireNonNull(ttl, "ttl");
         this.cacheMaxEntries = maxEntries;
+        this.cache = null;
+        return this;
+    }
+
+    /**
+     * Returns this builder with the given result cache instead of the in-memory default, e.g. one shared by several
+     * processes; the fetcher offers it high-quality results only. Fetchers built from this builder (and their
+     * {@link Fetcher#toBuilder()} variants) share the instance. A later {@link #cache(Duration, int)} goes back to
+     * the in-memory default.
+     */
+    public FetcherBuilder cache(FetchCache cache) {
+        this.cache = Objects.requireNonNull(cache, "cache");
         return this;
     }
 
@@ -271,8 +285,8 @@ public final class FetcherBuilder {
                 .maxInputBytes(Math.max(ContentExtractor.DEFAULT_MAX_INPUT_BYTES, 2 * maxBodyBytes))
                 .build();
         FetchChain chain = new FetchChain(http, extractor, reader, renderClient, browser, retryBackoff);
-        ResultCache cache = new ResultCache(cacheTtl, cacheMaxEntries, ticker);
-        return new Fetcher(copy(), chain, cache, executor(maxConcurrentFetches), strategies, http, browser);
+        FetchCache results = cache != null ? cache : new ResultCache(cacheTtl, cacheMaxEntries, ticker);
+        return new Fetcher(copy(), chain, results, executor(maxConcurrentFetches), strategies, http, browser);
     }
 
     private void validate() {

@@ -58,6 +58,7 @@ public final class SerpSearchClient {
     private final boolean ensureZone;
     private final boolean failOnError;
     private final Map<String, String> environment;
+    private final KeyScheduler.Factory keyScheduler;
     private final SearchEngine engine;
 
     private SerpSearchClient(Builder builder, List<String> apiKeys, String zone) {
@@ -69,10 +70,13 @@ public final class SerpSearchClient {
         this.ensureZone = builder.ensureZone;
         this.failOnError = builder.failOnError;
         this.environment = builder.environment;
+        this.keyScheduler = builder.keyScheduler;
         HttpClient http = explicitHttpClient != null
                 ? explicitHttpClient
                 : HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-        this.engine = new SearchEngine(apiKeys, zone, rateLimitDelay, endpoint, http, ensureZone, System::nanoTime);
+        KeyScheduler scheduler =
+                Objects.requireNonNull(keyScheduler.create(this.apiKeys, rateLimitDelay), "keyScheduler created null");
+        this.engine = new SearchEngine(apiKeys, zone, scheduler, endpoint, http, ensureZone, System::nanoTime);
     }
 
     /** Returns a builder with the defaults; API key and zone fall back to the environment in {@code build()}. */
@@ -98,7 +102,8 @@ public final class SerpSearchClient {
                 .endpoint(endpoint)
                 .ensureZone(ensureZone)
                 .failOnError(failOnError)
-                .environment(environment);
+                .environment(environment)
+                .keyScheduler(keyScheduler);
         if (explicitHttpClient != null) {
             builder.httpClient(explicitHttpClient);
         }
@@ -193,6 +198,7 @@ public final class SerpSearchClient {
         private boolean ensureZone = true;
         private boolean failOnError;
         private Map<String, String> environment = System.getenv();
+        private KeyScheduler.Factory keyScheduler = KeyScheduler.local();
 
         private Builder() {}
 
@@ -248,6 +254,17 @@ public final class SerpSearchClient {
         /** Sets whether failures throw {@link SearchException} instead of returning an empty list; default false. */
         public Builder failOnError(boolean failOnError) {
             this.failOnError = failOnError;
+            return this;
+        }
+
+        /**
+         * Sets what schedules the keys: which key a request uses, the delay between requests on a key and the rests of
+         * refused keys; default {@link KeyScheduler#local()}, state in this client's memory. {@code toolkit-redis}
+         * offers a factory whose schedulers share that state between processes using the same keys. Each client built
+         * (and each {@link SerpSearchClient#toBuilder()} variant) gets its own scheduler from the factory.
+         */
+        public Builder keyScheduler(KeyScheduler.Factory keyScheduler) {
+            this.keyScheduler = Objects.requireNonNull(keyScheduler, "keyScheduler");
             return this;
         }
 

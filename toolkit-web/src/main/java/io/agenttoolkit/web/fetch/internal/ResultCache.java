@@ -3,17 +3,19 @@ package io.agenttoolkit.web.fetch.internal;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Ticker;
+import io.agenttoolkit.web.fetch.FetchCache;
 import io.agenttoolkit.web.fetch.FetchResult;
 import io.agenttoolkit.web.fetch.FetchStrategy;
 import java.net.URI;
 import java.time.Duration;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The per-fetcher result cache: only high-quality results, keyed by strategy, URL and proxy, expiring a fixed time
- * after they were written, least recently used evicted first. Thread-safe.
+ * after they were written, least recently used evicted first: the default {@link FetchCache}. Thread-safe.
  */
-public final class ResultCache {
+public final class ResultCache implements FetchCache {
     private final @Nullable Cache<String, FetchResult> cache;
 
     /** Creates a cache; a zero time-to-live or size disables it. */
@@ -33,12 +35,13 @@ public final class ResultCache {
         return strategy.wireName() + " " + url + (proxy == null ? "" : " via " + proxy);
     }
 
-    /** Returns the cached result for the key, or null. */
-    public @Nullable FetchResult get(String key) {
-        return cache == null ? null : cache.getIfPresent(key);
+    @Override
+    public Optional<FetchResult> get(String key) {
+        return cache == null ? Optional.empty() : Optional.ofNullable(cache.getIfPresent(key));
     }
 
     /** Stores the result when it is high quality; other results are never cached. */
+    @Override
     public void put(String key, FetchResult result) {
         if (cache != null && FetchResult.HIGH.equals(result.quality())) {
             cache.put(key, result);

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.core.internal.Json;
+import io.agenttoolkit.web.search.KeyLease;
+import io.agenttoolkit.web.search.KeyOutcome;
+import io.agenttoolkit.web.search.KeyScheduler;
 import io.agenttoolkit.web.search.SearchException;
 import io.agenttoolkit.web.search.SearchResult;
 import java.io.IOException;
@@ -30,7 +33,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One client's search machinery: the zone check, the key pool, the page requests and pagination.
+ * One client's search machinery: the zone check, the key scheduler, the page requests and pagination.
  *
  * <p>Pagination asks for pages {@code first, first+1, …}, one at a time per usable key (so with several keys pages are
  * fetched concurrently), keeps results in page order, drops URLs already seen, and stops when enough results are in,
@@ -41,13 +44,13 @@ public final class SearchEngine {
     private static final Logger LOG = LoggerFactory.getLogger("io.agenttoolkit.web.search.SerpSearchClient");
 
     /** How long a key the provider refused (HTTP 401/403) rests. */
-    public static final Duration UNAUTHORIZED_REST = Duration.ofHours(1);
+    public static final Duration UNAUTHORIZED_REST = KeyOutcome.UNAUTHORIZED.rest();
 
     /** How long a rate-limited key (HTTP 429) rests. */
-    public static final Duration RATE_LIMIT_REST = Duration.ofMinutes(5);
+    public static final Duration RATE_LIMIT_REST = KeyOutcome.RATE_LIMITED.rest();
 
     /** How long a key rests after the provider's error header on an HTTP 200 (account suspended, quota reached). */
-    public static final Duration PROVIDER_ERROR_REST = Duration.ofHours(1);
+    public static final Duration PROVIDER_ERROR_REST = KeyOutcome.PROVIDER_ERROR.rest();
 
     /** The most pages one search asks for. */
     public static final int MAX_PAGES = 180;
@@ -57,7 +60,7 @@ public final class SearchEngine {
 
     private static final ExecutorService PAGES = pageThreads();
 
-    private final KeyPool keys;
+    private final KeyScheduler keys;
     private final SerpApi api;
     private final ZoneCheck zoneCheck;
     private final String zone;
@@ -71,12 +74,12 @@ public final class SearchEngine {
     public SearchEngine(
             List<String> apiKeys,
             String zone,
-            Duration rateLimitDelay,
+            KeyScheduler keys,
             URI endpoint,
             HttpClient http,
             boolean ensureZone,
             LongSupplier ticker) {
-        this.keys = new KeyPool(apiKeys, rateLimitDelay, ticker);
+        this.keys = keys;
         this.api = new SerpApi(http, endpoint);
         this.zoneCheck = new ZoneCheck(api, apiKeys, zone, ensureZone);
         this.zone = zone;
@@ -138,7 +141,7 @@ public final class SearchEngine {
 
     private Outcome paginate(String query, int target, long firstPage, Deadline deadline) throws InterruptedException {
         Map<String, SearchResult> unique = new LinkedHashMap<>();
-        int parallelism = Math.max(1, keys.usable());
+        int parallelism = Math.max(1, keys.usableKeys());
         Deque<Future<List<SearchResult>>> inFlight = new ArrayDeque<>();
         long nextPage = firstPage;
         int asked = 0;
@@ -183,44 +186,38 @@ public final class SearchEngine {
     private List<SearchResult> fetchPage(String query, long page, Deadline deadline) throws InterruptedException {
         String url = GoogleSearchUrl.of(query, page);
         while (true) {
-            KeyPool.Lease lease = keys.acquire(deadline);
+            KeyLease lease = keys.acquire(deadline.remaining()).orElseThrow(() -> SearchTimeout.exceeded(deadline));
             SerpApi.Reply reply;
             try {
-                reply = api.request(lease.key(), zone, url, deadline);
+                reply = api.request(lease.apiKey(), zone, url, deadline);
             } catch (Throwable failure) {
-                keys.release(lease);
+                keys.release(lease, KeyOutcome.OK, "");
                 throw failure;
             }
             int status = reply.status();
             if (status / 100 == 2 && reply.errorCode() == null) {
-                keys.release(lease);
+                keys.release(lease, KeyOutcome.OK, "");
                 return parse(reply.body());
             }
             if (status / 100 == 2) {
                 String detail = reply.errorMessage() == null ? "" : " (" + reply.errorMessage() + ")";
-                keys.rest(
+                keys.release(
                         lease,
-                        PROVIDER_ERROR_REST,
-                        new SearchException(
-                                ErrorKind.UPSTREAM,
-                                "search provider reported error " + reply.errorCode() + detail
-                                        + "; the account may be suspended or out of quota"));
+                        KeyOutcome.PROVIDER_ERROR,
+                        "search provider reported error " + reply.errorCode() + detail
+                                + "; the account may be suspended or out of quota");
             } else if (status == 401 || status == 403) {
-                keys.rest(
+                keys.release(
                         lease,
-                        UNAUTHORIZED_REST,
-                        new SearchException(
-                                ErrorKind.UNAUTHORIZED,
-                                "search provider rejected the API key (HTTP " + status + "); check SERP_API_KEY"));
+                        KeyOutcome.UNAUTHORIZED,
+                        "search provider rejected the API key (HTTP " + status + "); check SERP_API_KEY");
             } else if (status == 429) {
-                keys.rest(
+                keys.release(
                         lease,
-                        RATE_LIMIT_REST,
-                        new SearchException(
-                                ErrorKind.UPSTREAM,
-                                "search provider rate limit reached (HTTP 429); raise rateLimitDelay"));
+                        KeyOutcome.RATE_LIMITED,
+                        "search provider rate limit reached (HTTP 429); raise rateLimitDelay");
             } else {
-                keys.release(lease);
+                keys.release(lease, KeyOutcome.OK, "");
                 if (status == 422) {
                     throw new SearchException(
                             ErrorKind.UPSTREAM,
