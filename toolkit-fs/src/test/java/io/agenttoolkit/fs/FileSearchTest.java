@@ -433,8 +433,10 @@ class FileSearchTest {
         assertThat(search.tree(TreeRequest.builder().showHidden(true).build()))
                 .doesNotContain(".git")
                 .contains("+-- .hidden");
-        assertThat(search.tree(
-                        TreeRequest.builder().showHidden(true).includeIgnored(true).build()))
+        assertThat(search.tree(TreeRequest.builder()
+                        .showHidden(true)
+                        .includeIgnored(true)
+                        .build()))
                 .contains("+-- .git/\n|   +-- config")
                 .contains("+-- .hidden");
     }

@@ -110,7 +110,9 @@ class IgnoreFilesTest {
 
     @Test
     void grep_leavesOutWhatTheRulesIgnore() {
-        List<String> files = search.grep(GrepRequest.builder("needle").maxResults(200).build()).stream()
+        List<String> files = search
+                .grep(GrepRequest.builder("needle").maxResults(200).build())
+                .stream()
                 .map(GrepMatch::file)
                 .toList();
         assertThat(files)
@@ -123,7 +125,10 @@ class IgnoreFilesTest {
         List<String> all = search.glob("**/*", ".", true, true);
         assertThat(all).contains("target/classes/Main.class", "app.log", ".git/HEAD", "secret.txt", "trailing ");
         assertThat(all).hasSize(FILES.length + 5);
-        assertThat(search.grep(GrepRequest.builder("needle").maxResults(200).includeIgnored(true).build()))
+        assertThat(search.grep(GrepRequest.builder("needle")
+                        .maxResults(200)
+                        .includeIgnored(true)
+                        .build()))
                 .hasSize(FILES.length + 1);
         FileSearch off = search.toBuilder().respectIgnoreFiles(false).build();
         assertThat(off.glob("**/*")).hasSize(FILES.length + 5);
@@ -136,17 +141,21 @@ class IgnoreFilesTest {
                 .containsExactly("classes/Main.class", "gen/Gen.java");
         assertThat(search.glob("**/*.java", "target", true)).containsExactly("gen/Gen.java");
         // Rules of the files above still apply inside it: sub/local.txt is ignored by sub/.gitignore.
-        assertThat(search.glob("**/*.txt", "sub", true)).containsExactlyInAnyOrder("deeper/local.txt", "secret.txt",
-                "anchored.txt");
+        assertThat(search.glob("**/*.txt", "sub", true))
+                .containsExactlyInAnyOrder("deeper/local.txt", "secret.txt", "anchored.txt");
     }
 
     @Test
     void tree_leavesOutIgnoredEntries() {
-        String tree = search.tree(TreeRequest.builder().maxDepth(5).showHidden(true).build());
+        String tree =
+                search.tree(TreeRequest.builder().maxDepth(5).showHidden(true).build());
         assertThat(tree).doesNotContain("target/", "app.log", ".git/", "tmp/", "other.tmp");
         assertThat(tree).contains("+-- src/", "+-- keep.log", "+-- .hidden/", "+-- out/");
-        String all = search.tree(
-                TreeRequest.builder().maxDepth(5).showHidden(true).includeIgnored(true).build());
+        String all = search.tree(TreeRequest.builder()
+                .maxDepth(5)
+                .showHidden(true)
+                .includeIgnored(true)
+                .build());
         assertThat(all).contains("+-- target/", "+-- app.log", "+-- .git/");
     }
 

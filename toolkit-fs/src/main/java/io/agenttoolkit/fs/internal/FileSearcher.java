@@ -78,7 +78,8 @@ final class FileSearcher {
         this.matcher = plan.pattern().matcher("");
         this.finder = LiteralFinder.of(plan.requirement());
         this.run = plan.run();
-        this.blockMatcher = plan.blockPattern() == null ? null : plan.blockPattern().matcher("");
+        this.blockMatcher =
+                plan.blockPattern() == null ? null : plan.blockPattern().matcher("");
         this.deadline = deadline;
         this.text = new DeadlineCharSequence(deadline);
         this.blockText = new DeadlineCharSequence(deadline);
@@ -192,12 +193,7 @@ final class FileSearcher {
 
     /** Decodes and matches only the lines holding a required literal or run, found in the raw bytes. */
     private int scanForCandidates(
-            int end,
-            int firstLine,
-            String name,
-            int limit,
-            List<GrepMatch> found,
-            boolean fileStart) {
+            int end, int firstLine, String name, int limit, List<GrepMatch> found, boolean fileStart) {
         String bytes = new String(buffer, 0, end, StandardCharsets.ISO_8859_1);
         if (finder != null) {
             finder.reset();

@@ -223,21 +223,24 @@ final class IgnorePattern {
                     return -1;
                 }
                 String name = glob.substring(i + 2, close);
-                body.append("\\p{").append(switch (name) {
-                    case "alnum" -> "Alnum";
-                    case "alpha" -> "Alpha";
-                    case "digit" -> "Digit";
-                    case "lower" -> "Lower";
-                    case "upper" -> "Upper";
-                    case "space" -> "Space";
-                    case "punct" -> "Punct";
-                    case "xdigit" -> "XDigit";
-                    case "blank" -> "Blank";
-                    case "cntrl" -> "Cntrl";
-                    case "graph" -> "Graph";
-                    case "print" -> "Print";
-                    default -> throw new IllegalArgumentException("unknown class [:" + name + ":]");
-                }).append('}');
+                body.append("\\p{")
+                        .append(
+                                switch (name) {
+                                    case "alnum" -> "Alnum";
+                                    case "alpha" -> "Alpha";
+                                    case "digit" -> "Digit";
+                                    case "lower" -> "Lower";
+                                    case "upper" -> "Upper";
+                                    case "space" -> "Space";
+                                    case "punct" -> "Punct";
+                                    case "xdigit" -> "XDigit";
+                                    case "blank" -> "Blank";
+                                    case "cntrl" -> "Cntrl";
+                                    case "graph" -> "Graph";
+                                    case "print" -> "Print";
+                                    default -> throw new IllegalArgumentException("unknown class [:" + name + ":]");
+                                })
+                        .append('}');
                 i = close + 2;
                 continue;
             }

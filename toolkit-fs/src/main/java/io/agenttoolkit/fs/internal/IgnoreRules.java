@@ -106,7 +106,8 @@ public final class IgnoreRules {
                     if (path == null) {
                         path = base + name;
                     }
-                    matches = path.startsWith(pattern.base()) && pattern.matches(path.substring(pattern.base().length()));
+                    matches = path.startsWith(pattern.base())
+                            && pattern.matches(path.substring(pattern.base().length()));
                 } else {
                     matches = pattern.matches(name);
                 }
@@ -143,11 +144,15 @@ public final class IgnoreRules {
             if (!content.startsWith("gitdir:")) {
                 return null;
             }
-            Path gitDir = dotGit.getParent().resolve(content.substring("gitdir:".length()).strip()).normalize();
+            Path gitDir = dotGit.getParent()
+                    .resolve(content.substring("gitdir:".length()).strip())
+                    .normalize();
             // A linked work tree keeps info/exclude in the common directory it names.
             Path common = gitDir.resolve("commondir");
             if (Files.isRegularFile(common)) {
-                return gitDir.resolve(Files.readString(common, StandardCharsets.UTF_8).strip()).normalize();
+                return gitDir.resolve(
+                                Files.readString(common, StandardCharsets.UTF_8).strip())
+                        .normalize();
             }
             return gitDir;
         } catch (IOException | RuntimeException e) {

@@ -149,8 +149,7 @@ final class LiteralFinder {
             for (int k = 0; k < length; k++) {
                 char expected = text.charAt(k);
                 char actual = bytes.charAt(start + k);
-                if (actual != expected
-                        && !(expected >= 'a' && expected <= 'z' && (actual | 0x20) == expected)) {
+                if (actual != expected && !(expected >= 'a' && expected <= 'z' && (actual | 0x20) == expected)) {
                     return false;
                 }
             }

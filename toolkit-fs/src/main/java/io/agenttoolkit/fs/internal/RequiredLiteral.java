@@ -34,7 +34,9 @@ final class RequiredLiteral {
     /** Returns the longest literal run every match contains (exact comparison only), or null when none is known. */
     static @Nullable String of(String regex, int flags) {
         Requirement requirement = requirement(regex, flags);
-        return requirement == null || requirement.caseless() || requirement.literals().size() != 1
+        return requirement == null
+                        || requirement.caseless()
+                        || requirement.literals().size() != 1
                 ? null
                 : requirement.literals().get(0);
     }

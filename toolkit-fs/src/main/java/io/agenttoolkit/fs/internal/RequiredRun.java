@@ -54,9 +54,14 @@ final class RequiredRun {
                 return null;
             } else if (c == '(') {
                 atomEnd = RequiredLiteral.skipGroup(regex, i);
-                if (atomEnd < 0 || (i + 2 < n && regex.charAt(i + 1) == '?' && regex.charAt(i + 2) != ':'
-                        && regex.charAt(i + 2) != '>' && regex.charAt(i + 2) != '=' && regex.charAt(i + 2) != '!'
-                        && regex.charAt(i + 2) != '<')) {
+                if (atomEnd < 0
+                        || (i + 2 < n
+                                && regex.charAt(i + 1) == '?'
+                                && regex.charAt(i + 2) != ':'
+                                && regex.charAt(i + 2) != '>'
+                                && regex.charAt(i + 2) != '='
+                                && regex.charAt(i + 2) != '!'
+                                && regex.charAt(i + 2) != '<')) {
                     return null; // an inline flag group changes what follows
                 }
                 i = skipQuantifier(regex, atomEnd)[0];
@@ -100,7 +105,8 @@ final class RequiredRun {
         return best;
     }
 
-    private static @Nullable RequiredRun atom(String flagPrefix, String atom, int flags, boolean foldsUnicode, int count) {
+    private static @Nullable RequiredRun atom(
+            String flagPrefix, String atom, int flags, boolean foldsUnicode, int count) {
         Pattern single;
         try {
             single = Pattern.compile(flagPrefix + "(?:" + atom + ")", flags);
@@ -116,7 +122,9 @@ final class RequiredRun {
             char c = atom.charAt(k);
             // Any escaped letter but \d, \w and \s (ASCII-only here) may stand for non-ASCII characters.
             nonAscii |= c >= 0x80
-                    || (c == '\\' && k + 1 < atom.length() && Character.isLetterOrDigit(atom.charAt(k + 1))
+                    || (c == '\\'
+                            && k + 1 < atom.length()
+                            && Character.isLetterOrDigit(atom.charAt(k + 1))
                             && "dws".indexOf(atom.charAt(k + 1)) < 0);
             if (c == '\\') {
                 k++;

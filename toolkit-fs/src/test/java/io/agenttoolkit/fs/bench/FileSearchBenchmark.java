@@ -164,10 +164,7 @@ public class FileSearchBenchmark {
 
     @Benchmark
     public int gitTreeGlobJava_fdStatSort() throws Exception {
-        return run(
-                "sh",
-                "-c",
-                "fdfind -t f -g '**/*.java' " + gitTree + " -X stat -c '%Y %n' | sort -rn | head -1000");
+        return run("sh", "-c", "fdfind -t f -g '**/*.java' " + gitTree + " -X stat -c '%Y %n' | sort -rn | head -1000");
     }
 
     // ---- grep stopped at 200 matches of a common word, sorted path order

@@ -36,18 +36,24 @@ public final class FileSearchCpuTime {
         FileSearch gitSearch = search.toBuilder().baseDirectory(gitTree).build();
         String c = corpus.toString();
         List<Row> rows = List.of(
-                new Row("rare literal `" + FileSearchBenchmark.RARE + "`", () -> grep(search, FileSearchBenchmark.RARE),
+                new Row(
+                        "rare literal `" + FileSearchBenchmark.RARE + "`",
+                        () -> grep(search, FileSearchBenchmark.RARE),
                         List.of("rg", "--no-ignore", "--hidden", "-n", FileSearchBenchmark.RARE, c)),
-                new Row("caseless `" + FileSearchBenchmark.CASELESS + "`",
+                new Row(
+                        "caseless `" + FileSearchBenchmark.CASELESS + "`",
                         () -> grep(search, FileSearchBenchmark.CASELESS),
                         List.of("rg", "--no-ignore", "--hidden", "-n", "(?i-u)heap exhausted", c)),
-                new Row("caseless `" + FileSearchBenchmark.CASELESS_UNICODE + "`",
+                new Row(
+                        "caseless `" + FileSearchBenchmark.CASELESS_UNICODE + "`",
                         () -> grep(search, FileSearchBenchmark.CASELESS_UNICODE),
                         List.of("rg", "--no-ignore", "--hidden", "-n", "-i", "heap exhausted", c)),
-                new Row("no literal `" + FileSearchBenchmark.NO_LITERAL + "`",
+                new Row(
+                        "no literal `" + FileSearchBenchmark.NO_LITERAL + "`",
                         () -> grep(search, FileSearchBenchmark.NO_LITERAL),
                         List.of("rg", "--no-ignore", "--hidden", "-n", FileSearchBenchmark.NO_LITERAL, c)),
-                new Row("git tree, rare literal (ignored target/ skipped)",
+                new Row(
+                        "git tree, rare literal (ignored target/ skipped)",
                         () -> grep(gitSearch, FileSearchBenchmark.RARE),
                         List.of("rg", "-n", FileSearchBenchmark.RARE, gitTree.toString())));
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();

@@ -23,8 +23,8 @@ class CaselessPrefilterTest {
     Path dir;
 
     private List<GrepMatch> grep(Path file, String regex) {
-        FileSearcher searcher = new FileSearcher(
-                FileSearcher.Plan.of(Pattern.compile(regex)), Deadline.after(Duration.ofSeconds(30)));
+        FileSearcher searcher =
+                new FileSearcher(FileSearcher.Plan.of(Pattern.compile(regex)), Deadline.after(Duration.ofSeconds(30)));
         return searcher.search(file, file.getFileName().toString(), 200).matches();
     }
 
@@ -56,7 +56,9 @@ class CaselessPrefilterTest {
     void lineLongerThanTheBuffer_isSearchedWhole() throws IOException {
         Path file = dir.resolve("long.txt");
         Files.writeString(file, "first\n" + "a".repeat(BUFFER + 1000) + " Heap Exhausted\nlast HEAP EXHAUSTED\n");
-        assertThat(grep(file, "(?i)heap exhausted")).extracting(GrepMatch::lineNumber).containsExactly(2, 3);
+        assertThat(grep(file, "(?i)heap exhausted"))
+                .extracting(GrepMatch::lineNumber)
+                .containsExactly(2, 3);
     }
 
     @Test
@@ -78,12 +80,14 @@ class CaselessPrefilterTest {
 
     @Test
     void requirement_keepsOnlyWhatTheByteScanCanFold() {
-        assertThat(RequiredLiteral.requirement("(?i)heap exhausted", 0).literals()).containsExactly("heap exhausted");
+        assertThat(RequiredLiteral.requirement("(?i)heap exhausted", 0).literals())
+                .containsExactly("heap exhausted");
         assertThat(RequiredLiteral.requirement("(?i)straße", 0).literals()).containsExactly("stra");
         assertThat(RequiredLiteral.requirement("(?iu)straße", 0).literals()).containsExactly("tra");
         assertThat(RequiredLiteral.requirement("(?iu)kelvin", 0).literals()).containsExactly("elv");
         assertThat(RequiredLiteral.requirement("(?i)привет", 0)).isNull();
-        assertThat(RequiredLiteral.requirement("(?i)(error|warn)ing", 0).literals()).containsExactly("error", "warn");
+        assertThat(RequiredLiteral.requirement("(?i)(error|warn)ing", 0).literals())
+                .containsExactly("error", "warn");
         assertThat(RequiredLiteral.requirement("foo|bar", 0).literals()).containsExactly("foo", "bar");
         assertThat(RequiredLiteral.requirement("(foo)?bar", 0).literals()).containsExactly("bar");
         assertThat(RequiredLiteral.requirement("(?=foo)x", 0)).isNull();

@@ -27,23 +27,129 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class GrepDifferentialTest {
     private static final String[] WORDS = {
-        "heap", "exhausted", "HEAP", "Exhausted", "hEaP", "eXhAuStEd", "straße", "STRASSE", "Straße", "strasse",
-        "привет", "ПРИВЕТ", "Привет", "\u212Aelvin", "kelvin", "KELVIN", "claſſ", "class", "CLASS", "error", "warn",
-        "warning", "ERRORING", "foo", "bar", "int", "import", "123456abcdef", "987654", "qwerty", "x", "\"quoted\"",
-        "a", "b", "c", "\t", "  ", "é", "ß", "end", "Exception", "IOException", "user@mail.com", "3.14", "\u00A0",
-        "\u2028", "\r", "\u0130", "\u0131", "ı", "İstanbul", "istanbul", "ſtrange", "ÄÖÜ", "ééé", "\u212Aelvin"
+        "heap",
+        "exhausted",
+        "HEAP",
+        "Exhausted",
+        "hEaP",
+        "eXhAuStEd",
+        "straße",
+        "STRASSE",
+        "Straße",
+        "strasse",
+        "привет",
+        "ПРИВЕТ",
+        "Привет",
+        "\u212Aelvin",
+        "kelvin",
+        "KELVIN",
+        "claſſ",
+        "class",
+        "CLASS",
+        "error",
+        "warn",
+        "warning",
+        "ERRORING",
+        "foo",
+        "bar",
+        "int",
+        "import",
+        "123456abcdef",
+        "987654",
+        "qwerty",
+        "x",
+        "\"quoted\"",
+        "a",
+        "b",
+        "c",
+        "\t",
+        "  ",
+        "é",
+        "ß",
+        "end",
+        "Exception",
+        "IOException",
+        "user@mail.com",
+        "3.14",
+        "\u00A0",
+        "\u2028",
+        "\r",
+        "\u0130",
+        "\u0131",
+        "ı",
+        "İstanbul",
+        "istanbul",
+        "ſtrange",
+        "ÄÖÜ",
+        "ééé",
+        "\u212Aelvin"
     };
 
     private static final String[] PATTERNS = {
-        "(?i)heap exhausted", "(?iu)heap exhausted", "(?i)straße", "(?iu)straße", "(?i)STRASSE", "(?i)привет",
-        "(?iu)привет", "(?i)kelvin", "(?iu)kelvin", "(?iu)class", "(?i)class", "(?iu)istanbul", "(?i)İstanbul",
-        "foo|bar", "(error|warn)ing", "(?i)(error|warn)ing", "(?i)error|exception", "(?:foo|qwerty)+ x",
-        "[0-9]{6}[a-z]{6}", "^\\s*import", "\"[^\"]*\"", "\\bint\\b", "x$", "^$", "a\\s+b", "[^a-z]{3}",
-        "\\d+\\.\\d+", "(?m)^end$", "é", "ß", "[A-Z][a-z]+Exception", "(?i)e x", "\\w+@\\w+\\.com", "\\t",
-        "(a|b)+c", "[\\t-\\r]x", "[^-a]b", "c\\s*$", "^[^ ]+ [^ ]+$", "(?i)^HEAP", "\\S+ß", "(?u)ПРИВЕТ|foo",
-        "ex(haus)?ted", "(?<=a )b", "a(?= b)", "\\Aheap", "heap\\z", "(?s)a.b", "\\p{Lu}{3}", "[\\w&&[^a-z]]{4}",
-        "warn(ing)?", "\\x41", "(x|y|z)", "\\d{3}", "(?i)[a-z]{5}\\d", "(?iu)[k][a-z]{4}", "(?iu)[a-z]{5}",
-        "[^\\x00-\\x7f]{2}", "\\w{7,}", "é{2}", "[ä-ü]{3}", "\\b\\d{6}\\b", "[A-Z]{3,}\\s", "x{3}|y"
+        "(?i)heap exhausted",
+        "(?iu)heap exhausted",
+        "(?i)straße",
+        "(?iu)straße",
+        "(?i)STRASSE",
+        "(?i)привет",
+        "(?iu)привет",
+        "(?i)kelvin",
+        "(?iu)kelvin",
+        "(?iu)class",
+        "(?i)class",
+        "(?iu)istanbul",
+        "(?i)İstanbul",
+        "foo|bar",
+        "(error|warn)ing",
+        "(?i)(error|warn)ing",
+        "(?i)error|exception",
+        "(?:foo|qwerty)+ x",
+        "[0-9]{6}[a-z]{6}",
+        "^\\s*import",
+        "\"[^\"]*\"",
+        "\\bint\\b",
+        "x$",
+        "^$",
+        "a\\s+b",
+        "[^a-z]{3}",
+        "\\d+\\.\\d+",
+        "(?m)^end$",
+        "é",
+        "ß",
+        "[A-Z][a-z]+Exception",
+        "(?i)e x",
+        "\\w+@\\w+\\.com",
+        "\\t",
+        "(a|b)+c",
+        "[\\t-\\r]x",
+        "[^-a]b",
+        "c\\s*$",
+        "^[^ ]+ [^ ]+$",
+        "(?i)^HEAP",
+        "\\S+ß",
+        "(?u)ПРИВЕТ|foo",
+        "ex(haus)?ted",
+        "(?<=a )b",
+        "a(?= b)",
+        "\\Aheap",
+        "heap\\z",
+        "(?s)a.b",
+        "\\p{Lu}{3}",
+        "[\\w&&[^a-z]]{4}",
+        "warn(ing)?",
+        "\\x41",
+        "(x|y|z)",
+        "\\d{3}",
+        "(?i)[a-z]{5}\\d",
+        "(?iu)[k][a-z]{4}",
+        "(?iu)[a-z]{5}",
+        "[^\\x00-\\x7f]{2}",
+        "\\w{7,}",
+        "é{2}",
+        "[ä-ü]{3}",
+        "\\b\\d{6}\\b",
+        "[A-Z]{3,}\\s",
+        "x{3}|y"
     };
 
     @TempDir
@@ -118,7 +224,8 @@ class GrepDifferentialTest {
         List<Path> files;
         try (Stream<Path> walk = Files.walk(dir)) {
             files = walk.filter(Files::isRegularFile)
-                    .sorted(Comparator.comparing(p -> Arrays.asList(dir.relativize(p).toString().split("/")),
+                    .sorted(Comparator.comparing(
+                            p -> Arrays.asList(dir.relativize(p).toString().split("/")),
                             GrepDifferentialTest::compareNames))
                     .toList();
         }
@@ -138,14 +245,18 @@ class GrepDifferentialTest {
                 if (to > from && bytes[to - 1] == '\r') {
                     to--;
                 }
-                if (start == 0 && to - from >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB
+                if (start == 0
+                        && to - from >= 3
+                        && bytes[0] == (byte) 0xEF
+                        && bytes[1] == (byte) 0xBB
                         && bytes[2] == (byte) 0xBF) {
                     from += 3;
                 }
                 String line = new String(bytes, from, to - from, StandardCharsets.UTF_8);
                 Matcher matcher = pattern.matcher(line);
                 if (matcher.find()) {
-                    found.add(new GrepMatch(name, number, LineContent.around(line, matcher.start(), matcher.end(), 500)));
+                    found.add(
+                            new GrepMatch(name, number, LineContent.around(line, matcher.start(), matcher.end(), 500)));
                     if (found.size() == max) {
                         return found;
                     }

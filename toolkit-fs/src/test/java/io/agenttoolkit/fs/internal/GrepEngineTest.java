@@ -91,7 +91,8 @@ class GrepEngineTest {
 
     @Test
     void unreadableFile_isSkipped() {
-        FileSearcher searcher = new FileSearcher(FileSearcher.Plan.of(Pattern.compile("x")), Deadline.after(Duration.ofSeconds(5)));
+        FileSearcher searcher =
+                new FileSearcher(FileSearcher.Plan.of(Pattern.compile("x")), Deadline.after(Duration.ofSeconds(5)));
         assertThat(searcher.search(dir.resolve("gone.txt"), "gone.txt", 10).matches())
                 .isEmpty();
         assertThat(searcher.search(dir.resolve("d0"), "d0", 10).matches()).isEmpty();
