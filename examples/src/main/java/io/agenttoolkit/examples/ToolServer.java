@@ -1,5 +1,6 @@
 package io.agenttoolkit.examples;
 
+import io.agenttoolkit.core.Toolkit;
 import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolRegistry;
@@ -41,7 +42,8 @@ public final class ToolServer {
             "Usage: toolkit-server <command> [options]",
             "  openapi  [--host 127.0.0.1] [--port 8000] [--config tools.jsonc]   REST server with /docs",
             "  mcp      [--transport stdio|streamable-http|sse] [--host 127.0.0.1] [--port 8000]"
-                    + " [--config tools.jsonc]");
+                    + " [--config tools.jsonc]",
+            "  --version  print the version;  --help  print this text");
 
     private ToolServer() {}
 
@@ -125,6 +127,13 @@ public final class ToolServer {
         // stdout belongs to the MCP stdio protocol: anything else that prints goes to stderr.
         PrintStream protocolOut = System.out;
         System.setOut(System.err);
+        Optional<String> information = information(List.of(args));
+        if (information.isPresent()) {
+            protocolOut.println(information.get());
+            protocolOut.flush();
+            System.exit(0);
+            return;
+        }
         Options options;
         try {
             options = Options.parse(List.of(args));
@@ -243,10 +252,26 @@ public final class ToolServer {
         return selection.map(discovered::select).orElse(discovered);
     }
 
-    /** Returns the version of this build, from the jar manifest, or {@code dev} when run from classes. */
+    /**
+     * Returns the version of this build ({@link Toolkit#version()}): the one place the MCP {@code serverInfo.version},
+     * the OpenAPI {@code info.version} and {@code --version} take it from.
+     */
     public static String version() {
-        String version = ToolServer.class.getPackage().getImplementationVersion();
-        return version == null ? "dev" : version;
+        return Toolkit.version();
+    }
+
+    /**
+     * Returns what to print instead of starting a server: the version for {@code --version}, the usage for {@code
+     * --help} or {@code -h} (anywhere on the command line); empty when a server should start.
+     */
+    static Optional<String> information(List<String> args) {
+        if (args.contains("--help") || args.contains("-h")) {
+            return Optional.of(USAGE);
+        }
+        if (args.contains("--version")) {
+            return Optional.of("toolkit-server " + version());
+        }
+        return Optional.empty();
     }
 
     private static void closeQuietly(AutoCloseable server) {
