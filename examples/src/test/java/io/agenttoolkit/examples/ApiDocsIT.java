@@ -53,7 +53,12 @@ class ApiDocsIT {
         List<String> missing = new ArrayList<>();
         try (StandardJavaFileManager fileManager = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
             JavacTask task = (JavacTask) javac.getTask(
-                    null, fileManager, d -> {}, List.of("-proc:none"), null, fileManager.getJavaFileObjectsFromPaths(files));
+                    null,
+                    fileManager,
+                    d -> {},
+                    List.of("-proc:none"),
+                    null,
+                    fileManager.getJavaFileObjectsFromPaths(files));
             DocTrees docs = DocTrees.instance(task);
             for (CompilationUnitTree unit : task.parse()) {
                 new TreePathScanner<Void, Void>() {
@@ -87,7 +92,8 @@ class ApiDocsIT {
 
                     private void check(TreePath path, String name) {
                         if (docs.getDocCommentTree(path) == null) {
-                            missing.add(sources.relativize(Path.of(unit.getSourceFile().toUri())) + ": " + name);
+                            missing.add(sources.relativize(
+                                            Path.of(unit.getSourceFile().toUri())) + ": " + name);
                         }
                     }
                 }.scan(unit, null);
@@ -111,8 +117,7 @@ class ApiDocsIT {
                 continue;
             }
             boolean inInterface = at.getParentPath().getLeaf() instanceof ClassTree enclosing
-                    && (enclosing.getKind() == Tree.Kind.INTERFACE
-                            || enclosing.getKind() == Tree.Kind.ANNOTATION_TYPE);
+                    && (enclosing.getKind() == Tree.Kind.INTERFACE || enclosing.getKind() == Tree.Kind.ANNOTATION_TYPE);
             boolean enumConstant = leaf instanceof VariableTree
                     && at.getParentPath().getLeaf().getKind() == Tree.Kind.ENUM
                     && modifiers.getFlags().isEmpty();
