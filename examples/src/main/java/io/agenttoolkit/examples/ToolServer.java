@@ -1,6 +1,7 @@
 package io.agenttoolkit.examples;
 
 import io.agenttoolkit.core.PathSandbox;
+import io.agenttoolkit.core.Toolkit;
 import io.agenttoolkit.core.tool.BearerTokens;
 import io.agenttoolkit.core.tool.ToolContext;
 import io.agenttoolkit.core.tool.ToolRegistry;
@@ -58,7 +59,8 @@ public final class ToolServer {
                     + " [--config tools.jsonc]",
             "  HTTP options: --allowed-hosts a.example,b.example:8443   hosts the server also answers to",
             "                --insecure-no-auth   serve a non-loopback --host without API_BEARER_TOKEN",
-            "  limits (both commands): " + ServerLimits.USAGE);
+            "  limits (both commands): " + ServerLimits.USAGE,
+            "  --version  print the version;  --help  print this text");
 
     private ToolServer() {}
 
@@ -191,6 +193,13 @@ public final class ToolServer {
         // stdout belongs to the MCP stdio protocol: anything else that prints goes to stderr.
         PrintStream protocolOut = System.out;
         System.setOut(System.err);
+        Optional<String> information = information(List.of(args));
+        if (information.isPresent()) {
+            protocolOut.println(information.get());
+            protocolOut.flush();
+            System.exit(0);
+            return;
+        }
         Options options;
         try {
             options = Options.parse(List.of(args));
@@ -410,10 +419,26 @@ public final class ToolServer {
         return selection.map(discovered::select).orElse(discovered);
     }
 
-    /** Returns the version of this build, from the jar manifest, or {@code dev} when run from classes. */
+    /**
+     * Returns the version of this build ({@link Toolkit#version()}): the one place the MCP {@code serverInfo.version},
+     * the OpenAPI {@code info.version} and {@code --version} take it from.
+     */
     public static String version() {
-        String version = ToolServer.class.getPackage().getImplementationVersion();
-        return version == null ? "dev" : version;
+        return Toolkit.version();
+    }
+
+    /**
+     * Returns what to print instead of starting a server: the version for {@code --version}, the usage for {@code
+     * --help} or {@code -h} (anywhere on the command line); empty when a server should start.
+     */
+    static Optional<String> information(List<String> args) {
+        if (args.contains("--help") || args.contains("-h")) {
+            return Optional.of(USAGE);
+        }
+        if (args.contains("--version")) {
+            return Optional.of("toolkit-server " + version());
+        }
+        return Optional.empty();
     }
 
     private static void closeQuietly(AutoCloseable server) {

@@ -10,10 +10,11 @@ class ContentExtractorCommentsTest {
     private static final URI BASE = URI.create("https://example.com/news/council-vote.html");
 
     private static String page() {
-        StringBuilder thread = new StringBuilder("<div id=\"comments\" class=\"comments-area\"><h2>9 Comments</h2>"
-                + "<ol class=\"comment-list\">");
+        StringBuilder thread = new StringBuilder(
+                "<div id=\"comments\" class=\"comments-area\"><h2>9 Comments</h2>" + "<ol class=\"comment-list\">");
         for (int i = 0; i < 9; i++) {
-            thread.append("<li class=\"comment\"><p>comment-text ").append(i)
+            thread.append("<li class=\"comment\"><p>comment-text ")
+                    .append(i)
                     .append(": about time too, I have waited years for this bridge and the council kept putting it")
                     .append(" off while the old crossing got worse every winter.</p></li>");
         }

@@ -102,8 +102,12 @@ final class ReaderComments {
     /** A "12 Comments" / "One thought on …" heading: the thread's own title, whatever its container is named. */
     private static boolean isCountHeading(String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
-        return (t.endsWith(" comments") || t.endsWith(" comment") || t.contains(" thoughts on ")
-                        || t.contains(" thought on ") || t.contains(" responses to ") || t.contains(" response to "))
+        return (t.endsWith(" comments")
+                        || t.endsWith(" comment")
+                        || t.contains(" thoughts on ")
+                        || t.contains(" thought on ")
+                        || t.contains(" responses to ")
+                        || t.contains(" response to "))
                 && THREAD_HEADING.matcher(t).matches();
     }
 

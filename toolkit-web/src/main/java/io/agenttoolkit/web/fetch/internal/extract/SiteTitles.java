@@ -52,12 +52,15 @@ final class SiteTitles {
         if (link == null || !space(link.text()).equals(text)) {
             return false;
         }
-        return isFrontPage(link.attr("href"), h1.ownerDocument() == null ? "" : h1.ownerDocument().location());
+        return isFrontPage(
+                link.attr("href"),
+                h1.ownerDocument() == null ? "" : h1.ownerDocument().location());
     }
 
     /** Returns the first {@code h1} after the logo heading in the page, or null. */
     static @Nullable Element nextHeading(Element logo) {
-        Element body = logo.ownerDocument() == null ? null : logo.ownerDocument().body();
+        Element body =
+                logo.ownerDocument() == null ? null : logo.ownerDocument().body();
         if (body == null) {
             return null;
         }
@@ -86,7 +89,8 @@ final class SiteTitles {
         String site = siteName.toLowerCase(Locale.ROOT);
         for (String separator : SEPARATORS) {
             if (lower.endsWith(separator + site)) {
-                return title.substring(0, title.length() - site.length() - separator.length()).strip();
+                return title.substring(0, title.length() - site.length() - separator.length())
+                        .strip();
             }
             if (lower.startsWith(site + separator)) {
                 return title.substring(site.length() + separator.length()).strip();
@@ -94,7 +98,8 @@ final class SiteTitles {
         }
         for (String separator : TIGHT_SEPARATORS) {
             if (lower.endsWith(separator + site)) {
-                return title.substring(0, title.length() - site.length() - separator.length()).strip();
+                return title.substring(0, title.length() - site.length() - separator.length())
+                        .strip();
             }
             if (lower.startsWith(site + separator)) {
                 return title.substring(site.length() + separator.length()).strip();
@@ -127,8 +132,12 @@ final class SiteTitles {
     /** Whether the link goes to the front page of the page's own site ("/", "./", "home", the host alone). */
     private static boolean isFrontPage(String href, String pageUrl) {
         String h = href.strip();
-        if (h.equals("/") || h.equals("./") || h.equals(".") || h.equalsIgnoreCase("home")
-                || h.equalsIgnoreCase("/index.html") || h.equalsIgnoreCase("/home")) {
+        if (h.equals("/")
+                || h.equals("./")
+                || h.equals(".")
+                || h.equalsIgnoreCase("home")
+                || h.equalsIgnoreCase("/index.html")
+                || h.equalsIgnoreCase("/home")) {
             return true;
         }
         String host = host(pageUrl);

@@ -21,11 +21,15 @@ class ReaderCommentsTest {
 
     /** A long WordPress thread: far more text than the story. */
     private static String thread(String containerAttributes) {
-        StringBuilder list = new StringBuilder("<div " + containerAttributes + "><h2>14 Comments</h2>"
-                + "<ol class=\"comment-list\">");
+        StringBuilder list = new StringBuilder(
+                "<div " + containerAttributes + "><h2>14 Comments</h2>" + "<ol class=\"comment-list\">");
         for (int i = 0; i < 14; i++) {
-            list.append("<li class=\"comment\"><div class=\"comment-author\"><a href=\"/u/").append(i)
-                    .append("\">reader").append(i).append("</a></div><p>comment-text ").append(i)
+            list.append("<li class=\"comment\"><div class=\"comment-author\"><a href=\"/u/")
+                    .append(i)
+                    .append("\">reader")
+                    .append(i)
+                    .append("</a></div><p>comment-text ")
+                    .append(i)
                     .append(": about time too, I have waited years for this bridge and the council kept putting it")
                     .append(" off while the old crossing got worse every winter.</p></li>");
         }
@@ -39,11 +43,14 @@ class ReaderCommentsTest {
 
     @Test
     void extract_longThreadUnderAShortStory_isLeftOut() {
-        for (String container : new String[] {"id=\"comments\" class=\"comments-area\"", "id=\"disqus_thread\"",
-            "class=\"wp-block-comments\""}) {
-            String markdown = extractor.extract(page(STORY, thread(container)), BASE).markdown();
+        for (String container : new String[] {
+            "id=\"comments\" class=\"comments-area\"", "id=\"disqus_thread\"", "class=\"wp-block-comments\""
+        }) {
+            String markdown =
+                    extractor.extract(page(STORY, thread(container)), BASE).markdown();
 
-            assertThat(markdown).contains("seven to two", "old crossing stays open")
+            assertThat(markdown)
+                    .contains("seven to two", "old crossing stays open")
                     .doesNotContain("comment-text", "reader3", "14 Comments");
         }
     }
@@ -52,11 +59,11 @@ class ReaderCommentsTest {
     void extract_includeComments_keepsTheThread() {
         String html = page(STORY, thread("id=\"comments\""));
 
-        String markdown = extractor.extract(html, BASE, HtmlExtractor.Mode.AUTO,
-                        new ExtractionOptions(true, true, true, true, false))
+        String markdown = extractor
+                .extract(html, BASE, HtmlExtractor.Mode.AUTO, new ExtractionOptions(true, true, true, true, false))
                 .markdown();
-        String traced = extractor.extract(html, BASE, HtmlExtractor.Mode.AUTO,
-                        new ExtractionOptions(false, true, true, true, true))
+        String traced = extractor
+                .extract(html, BASE, HtmlExtractor.Mode.AUTO, new ExtractionOptions(false, true, true, true, true))
                 .markdown();
 
         assertThat(markdown).contains("seven to two", "comment-text 0", "comment-text 13");
@@ -77,8 +84,7 @@ class ReaderCommentsTest {
         String post = "<div class=\"post\"><p>An answer long enough to be read as the post's own text, with a few"
                 + " sentences on why the hinge squeaks and how a drop of oil fixes it for good.</p>"
                 + "<ul class=\"comment-list\"><li>comment-text: thanks, that worked</li></ul></div>";
-        Element body =
-                Jsoup.parse("<body>" + post + post + post + "</body>").body();
+        Element body = Jsoup.parse("<body>" + post + post + post + "</body>").body();
 
         assertThat(ReaderComments.detach(body)).isEmpty();
         assertThat(body.text()).contains("comment-text");
@@ -86,13 +92,14 @@ class ReaderCommentsTest {
 
     @Test
     void detach_commentCountHeading_goesEvenWithoutAContainer() {
-        Element body = Jsoup.parse(
-                "<body><p>Story text.</p><h3>3 thoughts on “Council approves the new bridge”</h3>"
-                        + "<h2>Leave a Reply</h2><h2>Discussion of the results</h2></body>").body();
+        Element body = Jsoup.parse("<body><p>Story text.</p><h3>3 thoughts on “Council approves the new bridge”</h3>"
+                        + "<h2>Leave a Reply</h2><h2>Discussion of the results</h2></body>")
+                .body();
 
         ReaderComments.detach(body);
 
-        assertThat(body.text()).doesNotContain("3 thoughts").contains("Story text.", "Leave a Reply",
-                "Discussion of the results");
+        assertThat(body.text())
+                .doesNotContain("3 thoughts")
+                .contains("Story text.", "Leave a Reply", "Discussion of the results");
     }
 }

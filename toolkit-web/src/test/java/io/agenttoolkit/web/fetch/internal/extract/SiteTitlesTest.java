@@ -13,15 +13,17 @@ class SiteTitlesTest {
     private static String body() {
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < 6; i++) {
-            body.append("<p>Paragraph ").append(i).append(" says how a household cuts its waste: buying loose food,")
+            body.append("<p>Paragraph ")
+                    .append(i)
+                    .append(" says how a household cuts its waste: buying loose food,")
                     .append(" mending clothes, composting peelings and refusing the plastic bags shops hand out.</p>");
         }
         return body.toString();
     }
 
     private static String page(String head, String beforeArticle, String title) {
-        return "<html><head>" + head + "</head><body><div class=top>" + beforeArticle + "</div><main><article>"
-                + title + body() + "</article></main></body></html>";
+        return "<html><head>" + head + "</head><body><div class=top>" + beforeArticle + "</div><main><article>" + title
+                + body() + "</article></main></body></html>";
     }
 
     @Test
@@ -52,10 +54,15 @@ class SiteTitlesTest {
 
     @Test
     void extract_metadataTitle_losesTheSiteNameAtEitherEnd_evenWhenShort() {
-        String suffix = page("<meta property=\"og:site_name\" content=\"REI Co-op\">"
-                + "<meta property=\"og:title\" content=\"Running Shoes | REI Co-op\">", "", "");
-        String prefix = page("<meta property=\"og:site_name\" content=\"REI Co-op\">"
-                + "<title>REI Co-op: Running Shoes</title>", "", "");
+        String suffix = page(
+                "<meta property=\"og:site_name\" content=\"REI Co-op\">"
+                        + "<meta property=\"og:title\" content=\"Running Shoes | REI Co-op\">",
+                "",
+                "");
+        String prefix = page(
+                "<meta property=\"og:site_name\" content=\"REI Co-op\">" + "<title>REI Co-op: Running Shoes</title>",
+                "",
+                "");
 
         for (String html : new String[] {suffix, prefix}) {
             Extraction extraction = extractor.extract(html, BASE);
@@ -77,7 +84,8 @@ class SiteTitlesTest {
 
     @Test
     void extract_pageHeadingLinkingElsewhere_orWithoutSiteNameEvidence_staysTheTitle() {
-        String permalink = page("<title>Other</title>", "", "<h1><a href=\"/blog/zero-waste.html\">Zero Waste</a></h1>");
+        String permalink =
+                page("<title>Other</title>", "", "<h1><a href=\"/blog/zero-waste.html\">Zero Waste</a></h1>");
         String unknownSite = page("<title>Zero Waste | Recycle by City</title>", "", "");
 
         assertThat(extractor.extract(permalink, BASE).title()).isEqualTo("Zero Waste");
