@@ -93,7 +93,14 @@ class McpLoadIT {
         for (int w = 0; w < workers; w++) {
             done.add(pool.submit(() -> {
                 while (sent.incrementAndGet() <= SOAK_SESSIONS && System.nanoTime() < deadline) {
-                    HttpResponse<String> response = mcp.initialize();
+                    HttpResponse<String> response;
+                    try {
+                        response = mcp.initialize();
+                    } catch (java.io.IOException e) {
+                        // The JDK client can pick a pooled connection Jetty just closed for idleness (30 s); the
+                        // request never reached the server, so it is sent once more on a fresh connection.
+                        response = mcp.initialize();
+                    }
                     if (response.statusCode() == 200
                             && response.headers().firstValue("Mcp-Session-Id").isPresent()) {
                         ok.incrementAndGet();
