@@ -75,18 +75,18 @@ final class ExtractionPipeline {
     static final List<Stage> READABILITY = concat(
             List.of(
                     Stage.scoring("measure", ContentScorer::measure),
-                    Stage.scoring("unlikely-blocks", ContentScorer::removeUnlikely),
+                    Stage.scoring("unlikely-blocks", UnlikelyBlocks::removeUnlikely),
                     Stage.scoring("score-paragraphs", ContentScorer::score),
                     Stage.scoring("top-candidate", ContentScorer::pickTop),
-                    Stage.candidate("common-ancestor", ContentScorer::commonAncestor),
-                    Stage.candidate("climb", ContentScorer::climb),
-                    Stage.candidate("widen", ContentScorer::widen),
-                    Stage.candidate("widen-to-repeats", ContentScorer::widenToRepeats),
-                    Stage.candidate("widen-to-sections", ContentScorer::widenToSections),
-                    Stage.candidate("widen-to-intro", ContentScorer::widenToIntro),
-                    Stage.candidate("opening-post", ContentScorer::withOpeningPost),
-                    Stage.candidate("merge-siblings", ContentScorer::mergeSiblings),
-                    Stage.candidate("whole-table", ContentScorer::wholeTable),
+                    Stage.candidate("common-ancestor", CandidateWidening::commonAncestor),
+                    Stage.candidate("climb", CandidateWidening::climb),
+                    Stage.candidate("widen", CandidateWidening::widen),
+                    Stage.candidate("widen-to-repeats", CandidateWidening::widenToRepeats),
+                    Stage.candidate("widen-to-sections", CandidateWidening::widenToSections),
+                    Stage.candidate("widen-to-intro", CandidateWidening::widenToIntro),
+                    Stage.candidate("opening-post", SiblingMerging::withOpeningPost),
+                    Stage.candidate("merge-siblings", SiblingMerging::mergeSiblings),
+                    Stage.candidate("whole-table", SiblingMerging::wholeTable),
                     Stage.content(
                             "navigation-lists",
                             (content, page) -> ContentPruning.pruneNavigation(content, page.stats())),
@@ -103,7 +103,7 @@ final class ExtractionPipeline {
     static final List<Stage> SOUP = concat(
             List.of(
                     Stage.page("content-selector", page -> page.content(HtmlExtractor.soupContent(page.document()))),
-                    Stage.content("unlikely-blocks", ContentScorer::pruneBoilerplate),
+                    Stage.content("unlikely-blocks", UnlikelyBlocks::pruneBoilerplate),
                     Stage.content("comments-under-article", ContentPruning::pruneCommentsUnderArticle)),
             SECTION_RULES,
             RENDER);

@@ -173,14 +173,14 @@ class ListingPageTest {
 
     @Test
     void isFilterControl_matchesFilterAndSortNames_notFilterableOrResults() {
-        assertThat(ContentScorer.isFilterControl("plp-facets")).isTrue();
-        assertThat(ContentScorer.isFilterControl("filter-box-list")).isTrue();
-        assertThat(ContentScorer.isFilterControl("c-facet-option__link")).isTrue();
-        assertThat(ContentScorer.isFilterControl("toolbar-sorter")).isTrue();
-        assertThat(ContentScorer.isFilterControl("filterable-portfolio")).isFalse();
-        assertThat(ContentScorer.isFilterControl("filtered-search-history")).isFalse();
-        assertThat(ContentScorer.isFilterControl("filter-results")).isFalse();
-        assertThat(ContentScorer.isFilterControl("filter clearfix")).isFalse();
+        assertThat(UnlikelyBlocks.isFilterControl("plp-facets")).isTrue();
+        assertThat(UnlikelyBlocks.isFilterControl("filter-box-list")).isTrue();
+        assertThat(UnlikelyBlocks.isFilterControl("c-facet-option__link")).isTrue();
+        assertThat(UnlikelyBlocks.isFilterControl("toolbar-sorter")).isTrue();
+        assertThat(UnlikelyBlocks.isFilterControl("filterable-portfolio")).isFalse();
+        assertThat(UnlikelyBlocks.isFilterControl("filtered-search-history")).isFalse();
+        assertThat(UnlikelyBlocks.isFilterControl("filter-results")).isFalse();
+        assertThat(UnlikelyBlocks.isFilterControl("filter clearfix")).isFalse();
     }
 
     @Test

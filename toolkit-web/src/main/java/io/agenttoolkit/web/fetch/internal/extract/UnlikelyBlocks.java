@@ -1,0 +1,418 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static io.agenttoolkit.web.fetch.internal.extract.ContentScorer.MAX_NAME_WEIGHTS;
+import static io.agenttoolkit.web.fetch.internal.extract.ContentScorer.containsAny;
+import static io.agenttoolkit.web.fetch.internal.extract.ContentScorer.measure;
+
+import io.agenttoolkit.web.fetch.internal.extract.ContentScorer.Stats;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jsoup.nodes.Element;
+
+/**
+ * Removes the blocks whose class or id marks them as unlikely content (menus, sharing, cookie notes, ads, filter
+ * panels, a shop's chrome) before the readability scorer runs, and from soup's content: unless they hold a third of
+ * the page's text or read as prose, a hero banner or a sidebar layout's content section.
+ */
+final class UnlikelyBlocks {
+
+    /** Class or id words (lower case) of blocks that are unlikely content; tested with indexOf, far cheaper than
+     * an alternation regex on every element. */
+    private static final String[] UNLIKELY = {
+        "-ad-",
+        "ai2html",
+        "banner",
+        "breadcrumb",
+        "combx",
+        "comment-form",
+        "community",
+        "cover-wrap",
+        "disqus",
+        "extra",
+        "footer",
+        "gdpr",
+        "cookie",
+        "consent",
+        "legends",
+        "menu",
+        "related",
+        "remark",
+        "rss",
+        "shoutbox",
+        "sidebar",
+        "skyscraper",
+        "social",
+        "share",
+        "sharing",
+        "sponsor",
+        "supplemental",
+        "ad-break",
+        "agegate",
+        "pagination",
+        "pager",
+        "popup",
+        "modal",
+        "newsletter",
+        "subscribe",
+        "signup",
+        "sign-up",
+        "login",
+        "navbar",
+        "topbar",
+        "toolbar",
+        "skip-link",
+        "skiplink",
+        "breadcrumbs",
+        "tag-cloud",
+        "promo",
+        "recommend",
+        "trending",
+        "most-popular",
+        "print-only",
+        "screen-reader",
+        "sr-only",
+        "visually-hidden",
+        // German and older conventions: teaser lists of other articles, author boxes, tag lists.
+        "teaser",
+        "author-box",
+        "authorbox",
+        "about-author",
+        "author-bio",
+        "sabox",
+        "tags"
+    };
+
+    /**
+     * Class or id words (lower case) of blocks that are boilerplate even when their name also holds a content word
+     * ("related-posts", "comment-respond", "author-credit"): related-article lists, comment forms, German comment
+     * boxes, print-hidden parts, share plugins, copyright and photo credit lines, picture captions.
+     */
+    private static final String[] BOILERPLATE = {
+        "related",
+        "respond",
+        "kommentar",
+        "noprint",
+        "print-none",
+        "hidden-print",
+        "shariff",
+        "copyright",
+        "credit",
+        // Picture captions outside figcaption, and embedded cards of other posts.
+        "img-caption",
+        "imgcaption",
+        "image-caption",
+        "image--caption",
+        "photo-caption",
+        "imagedescription",
+        "image-description",
+        "img-metadata",
+        "wp-embed"
+    };
+
+    /**
+     * Word starts (lower case) of class or id names of a shop's customer-voice and small-print blocks: seller and
+     * customer feedback, the review widgets shops embed (Judge.me, Yotpo, Okendo, Stamped), delivery estimates, and
+     * the legal disclaimers under offers and product claims, and the announcement bars and news strips over and
+     * beside a page ("Free shipping over $49", "Recent events &amp; announcements"), and embedded Instagram posts and
+     * feeds, whose markup holds only the embed's fallback ("View this post on Instagram", "A post shared by ...").
+     * A plain "review" class is not one: review articles and testimonials carry it on their own text.
+     */
+    private static final String[] SHOP_CHROME = {
+        "feedback", "jdgm", "yotpo", "okendo", "stamped", "delivery", "disclaimer", "announcement", "instagram"
+    };
+
+    /**
+     * Words (lower case) of class or id names of a category page's filter and sort controls: facet panels
+     * ("Color: black (12) grey (4)"), refinement lists and sort menus. Matched as whole words (a plural too), so
+     * that a {@code filterable} gallery or {@code filtered} list is not one; a block named for the filter's
+     * {@code results} is the listing itself and stays.
+     */
+    private static final String[] FILTER_CONTROLS = {
+        "facet", "facets", "filter", "filters", "refinement", "sorter", "sortby"
+    };
+
+    /** Class or id words (lower case) that keep an unlikely-looking block. */
+    private static final String[] MAYBE = {
+        "and",
+        "article",
+        "body",
+        "column",
+        "content",
+        "main",
+        "shadow",
+        "post",
+        "entry",
+        "text",
+        "story",
+        "thread",
+        "message",
+        "question",
+        "answer",
+        // A hero banner is the page's lead (its title and intro), not an advertising banner.
+        "hero"
+    };
+
+    /** Class-and-id strings already read by {@link #isUnlikely}; cleared when it reaches {@link #MAX_NAME_WEIGHTS}. */
+    private static final Map<String, Boolean> UNLIKELY_NAMES = new ConcurrentHashMap<>();
+
+    /** Removes the blocks of the body whose class or id marks them as unlikely content (menus, sharing, ads). */
+    static void removeUnlikely(PageContext page) {
+        removeUnlikely(page.document().body(), page.stats());
+    }
+
+    /** Removes blocks whose class or id marks them as boilerplate (menus, sharing, cookie notes) from the content. */
+    static void pruneBoilerplate(Element content) {
+        removeUnlikely(content, measure(content));
+    }
+
+    private static void removeUnlikely(Element body, Map<Element, Stats> stats) {
+        List<Element> unlikely = new ArrayList<>();
+        int bodyText = stats.get(body).textLength;
+        for (Element element : Walk.all(body)) {
+            String className = element.className();
+            String id = element.id();
+            if (className.isEmpty() && id.isEmpty()) {
+                continue;
+            }
+            String tag = element.normalName();
+            // Code is the text itself: a highlighter's class on it ("nextra-code") names no block.
+            if (tag.equals("body")
+                    || tag.equals("a")
+                    || tag.equals("main")
+                    || tag.equals("article")
+                    || tag.equals("code")) {
+                continue;
+            }
+            String classAndId = withoutSettingWords((className + " " + id).toLowerCase(Locale.ROOT));
+            boolean boilerplate = isUnlikely(classAndId) || isFilterPanel(element, classAndId);
+            if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
+                // A wrapper holding a third of the page's text is layout, whatever its class says.
+                Stats e = stats.get(element);
+                if ((e.textLength * 3 < bodyText || isHiddenMenu(classAndId, e))
+                        && !isProseMenu(classAndId, e)
+                        && !isSidebarLayoutItem(element, classAndId, e)
+                        && !isHeroBanner(element, classAndId, e)) {
+                    unlikely.add(element);
+                }
+            }
+        }
+        for (int i = unlikely.size() - 1; i >= 0; i--) {
+            Element element = unlikely.get(i);
+            if (element.parent() == null) {
+                continue;
+            }
+            Stats removed = stats.get(element);
+            // Take the removed text out of the ancestors' sums so that link density stays right.
+            for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+                Stats p = stats.get(parent);
+                if (p == null) {
+                    break;
+                }
+                p.textLength -= removed.textLength;
+                p.linkLength -= removed.linkLength;
+                p.commas -= removed.commas;
+                p.links -= removed.links;
+                p.textLinks -= removed.textLinks;
+            }
+            element.remove();
+        }
+    }
+
+    /**
+     * Whether a block is a menu kept only for screen readers ({@code visually-hidden}, {@code sr-only}): mostly links.
+     * A shop may print its whole mega menu so, outweighing its product grid; it goes whatever its share of the page.
+     */
+    private static boolean isHiddenMenu(String classAndId, Stats stats) {
+        return stats.linkDensity() > 0.5
+                && (classAndId.contains("visually-hidden")
+                        || classAndId.contains("sr-only")
+                        || classAndId.contains("screen-reader"));
+    }
+
+    /** Text a block named a menu holds at least to be read as prose when it is mostly not links. */
+    private static final int PROSE_MENU_TEXT = 1000;
+
+    /** The most share of its text a block named a menu may have in links to be read as prose. */
+    private static final double PROSE_MENU_LINK_DENSITY = 0.1;
+
+    /**
+     * Whether a block named a menu holds prose, not links: a tab or accordion component whose "menu" carries its
+     * panels' text (an FAQ whose answers sit under their question tabs). A real menu is mostly links.
+     */
+    private static boolean isProseMenu(String classAndId, Stats stats) {
+        return classAndId.contains("menu")
+                && stats.textLength >= PROSE_MENU_TEXT
+                && stats.linkDensity() < PROSE_MENU_LINK_DENSITY;
+    }
+
+    /** The most share of its text a block named a banner may have in links to be read as the page's hero. */
+    private static final double HERO_LINK_DENSITY = 0.25;
+
+    /**
+     * Whether a block whose only unlikely word is "banner" is the page's hero rather than an advertising or cookie
+     * banner: it holds one first-level heading (the page's own title, with its lead text under it) and is mostly
+     * not links. A hero named so is as much the page's lead as one named "hero" (see {@link #MAYBE}).
+     */
+    private static boolean isHeroBanner(Element element, String classAndId, Stats stats) {
+        if (!classAndId.contains("banner") || isUnlikely(classAndId.replace("banner", " "))) {
+            return false;
+        }
+        if (stats.linkDensity() >= HERO_LINK_DENSITY) {
+            return false;
+        }
+        return element.getElementsByTag("h1").size() == 1;
+    }
+
+    /** The most share of its text a block named for a sidebar layout may have in links to be read as prose. */
+    private static final double SIDEBAR_ITEM_LINK_DENSITY = 0.25;
+
+    /** Text a block named for a sidebar layout must hold to be read as a content section. */
+    private static final int SIDEBAR_ITEM_TEXT = 150;
+
+    /**
+     * Whether a block whose only unlikely word is "sidebar" is content laid out with a sidebar rather than the page's
+     * sidebar: one of a row of sibling sections sharing its first class word ("n-switchback n-sidebar-left": a
+     * picture beside each text) that holds prose, not links. A page's own sidebar is one block of widgets and links.
+     */
+    private static boolean isSidebarLayoutItem(Element element, String classAndId, Stats stats) {
+        if (!classAndId.contains("sidebar") || isUnlikely(classAndId.replace("sidebar", " "))) {
+            return false;
+        }
+        if (stats.textLength < SIDEBAR_ITEM_TEXT || stats.linkDensity() >= SIDEBAR_ITEM_LINK_DENSITY) {
+            return false;
+        }
+        Element parent = element.parent();
+        String className = element.className().strip();
+        if (parent == null || className.isEmpty()) {
+            return false;
+        }
+        int space = className.indexOf(' ');
+        String first = space < 0 ? className : className.substring(0, space);
+        if (first.toLowerCase(Locale.ROOT).contains("sidebar")) {
+            return false;
+        }
+        for (Element sibling : parent.children()) {
+            if (sibling != element
+                    && sibling.normalName().equals(element.normalName())
+                    && sibling.classNames().contains(first)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns the lower-case class-and-id string without the class words that only carry a widget's settings, such as
+     * Elementor's {@code elementor-pagination-type-bullets} or {@code elementor-pagination-position-outside} on a
+     * testimonial or slider widget: they name how its dots look, not a pager, and would otherwise remove the widget.
+     */
+    private static String withoutSettingWords(String classAndId) {
+        if (!classAndId.contains("-type-") && !classAndId.contains("-position-")) {
+            return classAndId;
+        }
+        StringBuilder kept = new StringBuilder(classAndId.length());
+        for (String word : classAndId.split(" ")) {
+            if (!word.contains("-type-") && !word.contains("-position-")) {
+                kept.append(word).append(' ');
+            }
+        }
+        return kept.toString();
+    }
+
+    /**
+     * Whether a lower-case class-and-id string names boilerplate: unlikely and not content-like, or plain boilerplate.
+     * Remembered by value as {@link #nameWeight} is: the word lists are some eighty substring searches, and a page
+     * repeats the same few class names on many elements; the memory is bounded.
+     */
+    private static boolean isUnlikely(String classAndId) {
+        Boolean known = UNLIKELY_NAMES.get(classAndId);
+        if (known != null) {
+            return known;
+        }
+        boolean unlikely = containsAny(classAndId, UNLIKELY) && !containsAny(classAndId, MAYBE)
+                || containsAny(classAndId, BOILERPLATE)
+                || isShopChrome(classAndId);
+        if (UNLIKELY_NAMES.size() >= MAX_NAME_WEIGHTS) {
+            UNLIKELY_NAMES.clear();
+        }
+        UNLIKELY_NAMES.put(classAndId, unlikely);
+        return unlikely;
+    }
+
+    /**
+     * Whether the element is a category page's filter panel or sort menu: named so (see {@link #FILTER_CONTROLS}) and
+     * holding no item cards. Some shops wrap the whole product grid in a block named for its filters; the grid's
+     * pictures tell it from a panel of option words.
+     */
+    private static boolean isFilterPanel(Element element, String classAndId) {
+        return isFilterControl(classAndId) && element.getElementsByTag("img").size() < CandidateWidening.MINIMUM_CARDS;
+    }
+
+    /** Whether a lower-case class-and-id string names a filter panel or sort menu (see {@link #FILTER_CONTROLS}). */
+    static boolean isFilterControl(String classAndId) {
+        if (!(classAndId.contains("facet")
+                || classAndId.contains("filter")
+                || classAndId.contains("refinement")
+                || classAndId.contains("sort"))) {
+            return false;
+        }
+        if (classAndId.contains("result")) {
+            return false;
+        }
+        for (String word : FILTER_CONTROLS) {
+            if (hasWholeWord(classAndId, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns whether {@code lowerCase} holds {@code word} with no letter right before or after it, inside a
+     * compound name ({@code filter-box}, {@code plp-filters}): a bare {@code filter} class is the script hook of a
+     * portfolio's category tabs, which the page shows as its own sections.
+     */
+    private static boolean hasWholeWord(String lowerCase, String word) {
+        for (int i = lowerCase.indexOf(word); i >= 0; i = lowerCase.indexOf(word, i + 1)) {
+            int end = i + word.length();
+            boolean startsWord = i == 0 || !Character.isLetter(lowerCase.charAt(i - 1));
+            boolean endsWord = end == lowerCase.length() || !Character.isLetter(lowerCase.charAt(end));
+            boolean compound =
+                    i > 0 && lowerCase.charAt(i - 1) != ' ' || end < lowerCase.length() && lowerCase.charAt(end) != ' ';
+            if (startsWord && endsWord && compound) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a lower-case class-and-id string names a shop's customer-voice or delivery block (see
+     * {@link #SHOP_CHROME}). Matched at the start of a word only, so that {@code nofeedback} is not feedback.
+     */
+    private static boolean isShopChrome(String classAndId) {
+        for (String word : SHOP_CHROME) {
+            if (classAndId.contains(word) && ContentPruning.hasWord(classAndId, word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean insideTagOf(Element element, String... tags) {
+        int depth = 0;
+        for (Element parent = element.parent(); parent != null && depth < 8; parent = parent.parent(), depth++) {
+            for (String tag : tags) {
+                if (parent.normalName().equals(tag)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private UnlikelyBlocks() {}
+}
