@@ -126,7 +126,9 @@ public final class UnitConverter implements AllowedValuesProvider {
     @ToolMethod(
             name = "list_conversions",
             description = "Lists the conversion names of a category (or all); with with_help=true, maps each name to "
-                    + "its signature and description.")
+                    + "its signature and description.",
+            resultSchema = "{\"anyOf\": [{\"type\": \"array\", \"items\": {\"type\": \"string\"}}, "
+                    + "{\"type\": \"object\", \"additionalProperties\": {\"type\": \"string\"}}]}")
     public Object listConversions(
             @Param(
                             value = "category",
