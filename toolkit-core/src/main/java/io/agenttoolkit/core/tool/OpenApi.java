@@ -37,6 +37,12 @@ public final class OpenApi {
      */
     public static final String LICENSE_NAME = "Unspecified";
 
+    /**
+     * The {@code info.license.identifier}: an SPDX license reference saying no license is asserted (OpenAPI 3.1
+     * parsers want an identifier or a URL beside the name).
+     */
+    public static final String LICENSE_IDENTIFIER = "LicenseRef-Unspecified";
+
     private static final String ERROR_REF = "#/components/schemas/Error";
 
     private OpenApi() {}
@@ -75,7 +81,9 @@ public final class OpenApi {
         info.put("title", title);
         info.put("version", version);
         info.put("description", "Tools for LLM agents. Each tool is a POST operation taking a JSON object.");
-        info.putObject("license").put("name", LICENSE_NAME);
+        ObjectNode license = info.putObject("license");
+        license.put("name", LICENSE_NAME);
+        license.put("identifier", LICENSE_IDENTIFIER);
         ObjectNode server = root.putArray("servers").addObject();
         server.put("url", serverUrl);
         server.put("description", "This tool server");
