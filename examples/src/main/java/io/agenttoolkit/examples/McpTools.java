@@ -1,5 +1,7 @@
 package io.agenttoolkit.examples;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.agenttoolkit.core.ContentBlock;
 import io.agenttoolkit.core.tool.Tool;
 import io.agenttoolkit.core.tool.ToolAnnotations;
@@ -9,8 +11,6 @@ import io.agenttoolkit.core.tool.ToolSpec;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

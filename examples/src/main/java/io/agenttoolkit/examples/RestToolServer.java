@@ -61,7 +61,8 @@ public final class RestToolServer implements AutoCloseable {
         this.host = builder.host;
         this.port = builder.port;
         this.swaggerUi = new SwaggerUi(builder.title);
-        this.openApiJson = HttpResponses.bytes(OpenApi.document(registry, builder.title, builder.version, port == 0 ? "/" : uri().toString()));
+        this.openApiJson = HttpResponses.bytes(
+                OpenApi.document(registry, builder.title, builder.version, port == 0 ? "/" : uri().toString()));
         this.toolsJson = HttpResponses.bytes(toolList(registry));
     }
 

@@ -72,8 +72,15 @@ class McpStructuredContentIT {
                     client,
                     tools,
                     "datetime-convert_timezone",
-                    Map.of("time", "02:30", "source_timezone", "America/New_York", "target_timezone", "UTC",
-                            "date", "2026-03-08"));
+                    Map.of(
+                            "time",
+                            "02:30",
+                            "source_timezone",
+                            "America/New_York",
+                            "target_timezone",
+                            "UTC",
+                            "date",
+                            "2026-03-08"));
 
             // text and image results carry no schema: their content is the result
             assertThat(tools.get("reader-read").outputSchema()).isNull();

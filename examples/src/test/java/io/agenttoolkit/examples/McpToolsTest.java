@@ -102,8 +102,9 @@ class McpToolsTest {
         assertThat(tools.get("test_echo-image").outputSchema()).isNull();
 
         ToolRegistry calculator = ToolRegistry.create().register(Calculator.create(), "calculator");
-        Map<String, Object> wrapped =
-                McpTools.describe(calculator.find("calculator-evaluate").orElseThrow().spec()).outputSchema();
+        Map<String, Object> wrapped = McpTools.describe(
+                        calculator.find("calculator-evaluate").orElseThrow().spec())
+                .outputSchema();
         assertThat(wrapped).containsEntry("type", "object").containsEntry("required", List.of("result"));
         SchemaCheck.assertValidSchema("calculator-evaluate", MAPPER.valueToTree(wrapped));
     }
@@ -129,18 +130,20 @@ class McpToolsTest {
         assertThat(info.structuredContent()).isEqualTo(Map.of("length", 3, "upper", "ABC"));
         assertThat(McpTools.call(tool("test_echo-echo"), Map.of("text", "hi")).structuredContent())
                 .isNull();
-        assertThat(McpTools.call(tool("test_echo-fail"), Map.of("kind", "invalid")).structuredContent())
+        assertThat(McpTools.call(tool("test_echo-fail"), Map.of("kind", "invalid"))
+                        .structuredContent())
                 .isNull();
     }
 
     @Test
     void call_numberWhereTheSchemaSaysString_isAnIsErrorNamingTheParameterAndType() {
         ToolRegistry calculator = ToolRegistry.create().register(Calculator.create(), "calculator");
-        CallToolResult result = McpTools.call(calculator.find("calculator-evaluate").orElseThrow(), Map.of("expression", 42));
+        CallToolResult result =
+                McpTools.call(calculator.find("calculator-evaluate").orElseThrow(), Map.of("expression", 42));
         assertThat(result.isError()).isTrue();
         assertThat(result.content())
-                .containsExactly(new McpSchema.TextContent(
-                        "Invalid value for parameter 'expression': expected string, got 42"));
+                .containsExactly(
+                        new McpSchema.TextContent("Invalid value for parameter 'expression': expected string, got 42"));
     }
 
     private Tool tool(String name) {

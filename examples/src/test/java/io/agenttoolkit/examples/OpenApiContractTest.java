@@ -48,12 +48,15 @@ class OpenApiContractTest {
     void calculatorEvaluate_200IsANumberBooleanOrList() {
         JsonNode schema = okSchema("/tools/calculator/evaluate");
         List<String> types = new ArrayList<>();
-        schema.at("/anyOf/0/anyOf").forEach(branch -> types.add(branch.path("type").asText()));
+        schema.at("/anyOf/0/anyOf")
+                .forEach(branch -> types.add(branch.path("type").asText()));
         assertThat(types).containsExactly("number", "boolean", "string");
         assertThat(schema.at("/anyOf/1/type").asText()).isEqualTo("array");
         for (String expression : List.of("2 + 2", "2 / 3", "1 < 2", "mode([3, 3, 1])", "nan")) {
             ToolResult result = registry.call("calculator/evaluate", Map.of("expression", expression));
-            assertThat(SchemaCheck.validate(schema, result.toJson())).as(expression).isEmpty();
+            assertThat(SchemaCheck.validate(schema, result.toJson()))
+                    .as(expression)
+                    .isEmpty();
         }
     }
 
@@ -63,13 +66,13 @@ class OpenApiContractTest {
         assertThat(schema.path("type").asText()).isEqualTo("array");
         JsonNode match = schema.path("items");
         assertThat(match.path("type").asText()).isEqualTo("object");
-        assertThat(match.path("required")).containsExactly(
-                MAPPER.valueToTree("file"), MAPPER.valueToTree("line_number"), MAPPER.valueToTree("content"));
+        assertThat(match.path("required"))
+                .containsExactly(
+                        MAPPER.valueToTree("file"), MAPPER.valueToTree("line_number"), MAPPER.valueToTree("content"));
         assertThat(match.at("/properties/file/type").asText()).isEqualTo("string");
         assertThat(match.at("/properties/line_number/type").asText()).isEqualTo("integer");
         assertThat(match.at("/properties/content/type").asText()).isEqualTo("string");
-        ToolResult result =
-                registry.call("fs/file_search/grep", Map.of("pattern", "a", "path", dir.toString()));
+        ToolResult result = registry.call("fs/file_search/grep", Map.of("pattern", "a", "path", dir.toString()));
         assertThat(result.isError()).as("%s", result).isFalse();
         assertThat(result.toJson()).hasSize(3);
         assertThat(SchemaCheck.validate(schema, result.toJson())).isEmpty();
@@ -96,7 +99,8 @@ class OpenApiContractTest {
                 .getSchema();
         assertThat(grep.getTypes()).containsExactly("array");
         assertThat(grep.getItems().getProperties()).containsOnlyKeys("file", "line_number", "content");
-        assertThat(grep.getItems().getProperties().get("line_number").getTypes()).containsExactly("integer");
+        assertThat(grep.getItems().getProperties().get("line_number").getTypes())
+                .containsExactly("integer");
     }
 
     @Test
@@ -113,7 +117,9 @@ class OpenApiContractTest {
                 problems.add("tag without description: " + tag.path("name").asText());
             }
         }
-        for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields(); paths.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> paths =
+                        document.path("paths").fields();
+                paths.hasNext(); ) {
             Map.Entry<String, JsonNode> path = paths.next();
             JsonNode operation = path.getValue().path("post");
             if (operation.path("operationId").asText("").isEmpty()) {
@@ -138,7 +144,8 @@ class OpenApiContractTest {
                 + "application~1json/schema/properties");
         assertThat(body.has("url")).isTrue();
         assertThat(body.has("proxy")).isFalse();
-        ToolRegistry allowing = ToolRegistry.discover(new ToolContext(Map.of(io.agenttoolkit.web.fetch.FetchToolProvider.ALLOW_PROXY_VARIABLE, "true"), dir));
+        ToolRegistry allowing = ToolRegistry.discover(
+                new ToolContext(Map.of(io.agenttoolkit.web.fetch.FetchToolProvider.ALLOW_PROXY_VARIABLE, "true"), dir));
         JsonNode allowed = OpenApi.document(allowing, "t", "1")
                 .at("/paths/~1tools~1web~1fetch~1fetch_content/post/requestBody/content/application~1json/schema/"
                         + "properties");
@@ -146,9 +153,7 @@ class OpenApiContractTest {
     }
 
     private static JsonNode okSchema(String path) {
-        JsonNode schema = document.path("paths")
-                .path(path)
-                .at("/post/responses/200/content/application~1json/schema");
+        JsonNode schema = document.path("paths").path(path).at("/post/responses/200/content/application~1json/schema");
         SchemaCheck.assertValidSchema(path, schema);
         return schema;
     }

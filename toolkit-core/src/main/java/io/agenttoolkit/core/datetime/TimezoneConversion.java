@@ -24,7 +24,9 @@ public record TimezoneConversion(
         @JsonProperty("time_difference") String timeDifference,
         @JsonProperty("source_timezone") String sourceTimezone,
         @JsonProperty("target_timezone") String targetTimezone,
-        @JsonProperty("note") @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String note) {
+
+        @JsonProperty("note") @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable
+        String note) {
 
     /** Creates a conversion of a time that is exactly one instant in the source zone (no {@link #note()}). */
     public TimezoneConversion(

@@ -146,8 +146,8 @@ public final class AnnotatedTool implements Tool {
             boolean offered = !(target instanceof ParameterAvailability availability)
                     || availability.offers(annotation.name(), name);
             if (!offered && param.required()) {
-                throw new IllegalArgumentException("required parameter " + name + " of " + where
-                        + " cannot be left out of the schema");
+                throw new IllegalArgumentException(
+                        "required parameter " + name + " of " + where + " cannot be left out of the schema");
             }
             if (offered && properties.put(name, property) != null) {
                 throw new IllegalArgumentException("duplicate parameter name " + name + " in " + where);

@@ -78,8 +78,8 @@ final class ArgumentTypes {
                     propertySchema = additional;
                 }
                 if (propertySchema instanceof Map<?, ?> property) {
-                    String why = mismatch(
-                            (Map<String, Object>) property, entry.getValue(), path + "." + entry.getKey());
+                    String why =
+                            mismatch((Map<String, Object>) property, entry.getValue(), path + "." + entry.getKey());
                     if (why != null) {
                         return "\u0000" + why;
                     }
@@ -93,11 +93,12 @@ final class ArgumentTypes {
         return switch (type) {
             case "string" -> value instanceof String;
             case "boolean" -> value instanceof Boolean;
-            case "integer" -> value instanceof Integer
-                    || value instanceof Long
-                    || value instanceof BigInteger
-                    || value instanceof Short
-                    || value instanceof Byte;
+            case "integer" ->
+                value instanceof Integer
+                        || value instanceof Long
+                        || value instanceof BigInteger
+                        || value instanceof Short
+                        || value instanceof Byte;
             case "number" -> value instanceof Number;
             case "array" -> value instanceof List<?>;
             case "object" -> value instanceof Map<?, ?>;

@@ -93,7 +93,9 @@ public final class OpenApi {
         ObjectNode paths = root.putObject("paths");
         for (Tool tool : registry.tools()) {
             ToolSpec spec = tool.spec();
-            methodsByNamespace.computeIfAbsent(spec.namespace(), key -> new ArrayList<>()).add(spec.method());
+            methodsByNamespace
+                    .computeIfAbsent(spec.namespace(), key -> new ArrayList<>())
+                    .add(spec.method());
             paths.putObject(spec.path()).set("post", operation(spec));
         }
         ArrayNode tags = root.putArray("tags");

@@ -200,13 +200,44 @@ final class ConversionNames {
 
     private static Map<String, String> otherUnits() {
         Map<String, String> units = new LinkedHashMap<>();
-        category(units, "length", "km", "kilometer", "kilometers", "kilometre", "kilometres", "mi", "mile", "miles",
-                "yd", "yard", "yards", "mm", "millimeter", "millimeters", "millimetre", "millimetres", "nautical_miles");
-        category(units, "weight", "g", "gram", "grams", "oz", "ounce", "ounces", "tonne", "tonnes", "ton", "tons",
+        category(
+                units,
+                "length",
+                "km",
+                "kilometer",
+                "kilometers",
+                "kilometre",
+                "kilometres",
+                "mi",
+                "mile",
+                "miles",
+                "yd",
+                "yard",
+                "yards",
+                "mm",
+                "millimeter",
+                "millimeters",
+                "millimetre",
+                "millimetres",
+                "nautical_miles");
+        category(
+                units, "weight", "g", "gram", "grams", "oz", "ounce", "ounces", "tonne", "tonnes", "ton", "tons",
                 "stone", "stones");
         category(units, "time", "h", "hr", "hrs", "hour", "hours", "day", "days", "ms", "milliseconds");
-        category(units, "capacity", "ml", "milliliter", "milliliters", "millilitre", "millilitres", "cup", "cups",
-                "quart", "quarts", "pint", "pints");
+        category(
+                units,
+                "capacity",
+                "ml",
+                "milliliter",
+                "milliliters",
+                "millilitre",
+                "millilitres",
+                "cup",
+                "cups",
+                "quart",
+                "quarts",
+                "pint",
+                "pints");
         category(units, "data_storage", "gb", "gib", "gigabyte", "gigabytes", "tb", "terabyte", "terabytes");
         category(units, "speed", "m/s", "meters_per_second", "knots", "knot");
         category(units, "pressure", "psi", "kpa", "hpa", "mmhg");

@@ -209,7 +209,9 @@ public final class UnitConverter implements AllowedValuesProvider {
     }
 
     private static String display(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
+        return value == Math.rint(value) && Math.abs(value) < 1e15
+                ? Long.toString((long) value)
+                : Double.toString(value);
     }
 
     private static String overview() {

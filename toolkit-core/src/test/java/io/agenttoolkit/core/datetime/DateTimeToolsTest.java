@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.agenttoolkit.core.InvalidArgumentException;
+import io.agenttoolkit.core.internal.Json;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import io.agenttoolkit.core.internal.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -46,9 +46,13 @@ final class OpenApiLint {
             }
         }
         Set<String> operationIds = new HashSet<>();
-        for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields(); paths.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> paths =
+                        document.path("paths").fields();
+                paths.hasNext(); ) {
             Map.Entry<String, JsonNode> path = paths.next();
-            for (Iterator<Map.Entry<String, JsonNode>> operations = path.getValue().fields(); operations.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> operations =
+                            path.getValue().fields();
+                    operations.hasNext(); ) {
                 Map.Entry<String, JsonNode> entry = operations.next();
                 String where = entry.getKey().toUpperCase() + " " + path.getKey();
                 JsonNode operation = entry.getValue();

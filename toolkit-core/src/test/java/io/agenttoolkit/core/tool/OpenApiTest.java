@@ -131,7 +131,8 @@ class OpenApiTest {
         assertThat(OpenApiLint.problems(served)).isEmpty();
         assertThat(served.at("/servers/0/url").asText()).isEqualTo("http://127.0.0.1:8123");
         assertThat(served.at("/info/license/name").asText()).isEqualTo(OpenApi.LICENSE_NAME);
-        assertThat(served.at("/tags/0/description").asText()).isEqualTo("The test/sample tools: echo, fail, image, points.");
+        assertThat(served.at("/tags/0/description").asText())
+                .isEqualTo("The test/sample tools: echo, fail, image, points.");
         // without a URL the document names the server that serves it
         assertThat(OpenApiLint.problems(document)).isEmpty();
         assertThat(document.at("/servers/0/url").asText()).isEqualTo("/");
@@ -155,7 +156,8 @@ class OpenApiTest {
 
     @Test
     void document_200ResponsesCarryTheResultSchemas() {
-        JsonNode echo = document.at("/paths/~1tools~1test~1sample~1echo/post/responses/200/content/application~1json/schema");
+        JsonNode echo =
+                document.at("/paths/~1tools~1test~1sample~1echo/post/responses/200/content/application~1json/schema");
         assertThat(echo).isEqualTo(Json.toTree(Map.of("type", "string")));
         JsonNode points =
                 document.at("/paths/~1tools~1test~1sample~1points/post/responses/200/content/application~1json/schema");
@@ -164,16 +166,19 @@ class OpenApiTest {
         assertThat(points.at("/items/properties/x/type").asText()).isEqualTo("integer");
         assertThat(points.at("/items/properties/y_value/type").asText()).isEqualTo("number");
         SchemaAssert.assertValidSchema(points);
-        Object result = registry.call("test_sample-points", Map.of("xs", List.of(1, 2))).toJson();
+        Object result =
+                registry.call("test_sample-points", Map.of("xs", List.of(1, 2))).toJson();
         assertThat(SchemaAssert.validate(points, result)).isEmpty();
-        assertThat(SchemaAssert.validate(points, List.of(Map.of("x", "1", "y_value", 0.5)))).isNotEmpty();
+        assertThat(SchemaAssert.validate(points, List.of(Map.of("x", "1", "y_value", 0.5))))
+                .isNotEmpty();
 
         JsonNode image =
                 document.at("/paths/~1tools~1test~1sample~1image/post/responses/200/content/application~1json/schema");
         SchemaAssert.assertValidSchema(image);
         ToolResult blocks = registry.call("test_sample-image", Map.of());
         assertThat(SchemaAssert.validate(image, blocks.toJson())).isEmpty();
-        assertThat(SchemaAssert.validate(image, List.of(Map.of("type", "text")))).isNotEmpty();
+        assertThat(SchemaAssert.validate(image, List.of(Map.of("type", "text"))))
+                .isNotEmpty();
     }
 
     @Test

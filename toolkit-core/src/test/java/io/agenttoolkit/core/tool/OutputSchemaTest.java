@@ -16,7 +16,9 @@ class OutputSchemaTest {
     void everyCoreToolDeclaresAValidResultSchema() {
         assertThat(registry.tools()).hasSizeGreaterThanOrEqualTo(8);
         for (Tool tool : registry.tools()) {
-            assertThat(tool.spec().outputSchema()).as(tool.spec().qualifiedName()).isNotEmpty();
+            assertThat(tool.spec().outputSchema())
+                    .as(tool.spec().qualifiedName())
+                    .isNotEmpty();
             SchemaAssert.assertValidSchema(tool.spec().outputSchema());
         }
     }
@@ -25,11 +27,20 @@ class OutputSchemaTest {
     void calculatorResults_validateAgainstTheDeclaredSchema() {
         Map<String, Object> schema = spec("calculator/evaluate").outputSchema();
         for (String expression : List.of(
-                "2 + 2", "1 / 3", "2 ** 100", "3 > 2", "mode([1, 1, 2])", "[1, 2.5, 3 > 1]", "nan", "-inf",
+                "2 + 2",
+                "1 / 3",
+                "2 ** 100",
+                "3 > 2",
+                "mode([1, 1, 2])",
+                "[1, 2.5, 3 > 1]",
+                "nan",
+                "-inf",
                 "[[1, 2], [3]]")) {
             ToolResult result = registry.call("calculator/evaluate", Map.of("expression", expression));
             assertThat(result.isError()).as("%s: %s", expression, result).isFalse();
-            assertThat(SchemaAssert.validate(schema, result.toJson())).as(expression).isEmpty();
+            assertThat(SchemaAssert.validate(schema, result.toJson()))
+                    .as(expression)
+                    .isEmpty();
         }
         assertThat(SchemaAssert.validate(schema, "4")).isNotEmpty();
         assertThat(SchemaAssert.validate(schema, Map.of("value", 4))).isNotEmpty();
@@ -45,17 +56,26 @@ class OutputSchemaTest {
     void datetimeAndUnitResults_validateAgainstTheDeclaredSchemas() {
         Map<String, Object> conversion = spec("datetime/convert_timezone").outputSchema();
         assertThat(conversion.get("required"))
-                .isEqualTo(List.of(
-                        "source_time", "target_time", "time_difference", "source_timezone", "target_timezone"));
+                .isEqualTo(
+                        List.of("source_time", "target_time", "time_difference", "source_timezone", "target_timezone"));
         for (String time : List.of("12:00", "02:30")) {
             ToolResult result = registry.call(
                     "datetime/convert_timezone",
-                    Map.of("time", time, "source_timezone", "America/New_York", "target_timezone", "UTC",
-                            "date", "2026-03-08"));
-            assertThat(SchemaAssert.validate(conversion, result.toJson())).as(time).isEmpty();
+                    Map.of(
+                            "time",
+                            time,
+                            "source_timezone",
+                            "America/New_York",
+                            "target_timezone",
+                            "UTC",
+                            "date",
+                            "2026-03-08"));
+            assertThat(SchemaAssert.validate(conversion, result.toJson()))
+                    .as(time)
+                    .isEmpty();
         }
-        ToolResult converted = registry.call(
-                "unit_converter/convert", Map.of("value", 100, "conversion", "celsius_to_fahrenheit"));
+        ToolResult converted =
+                registry.call("unit_converter/convert", Map.of("value", 100, "conversion", "celsius_to_fahrenheit"));
         assertThat(SchemaAssert.validate(spec("unit_converter/convert").outputSchema(), converted.toJson()))
                 .isEmpty();
         Map<String, Object> list = spec("unit_converter/list_conversions").outputSchema();

@@ -21,24 +21,31 @@ class StrictBindingTest {
     void numberWhereTheSchemaSaysString_isRefusedNotCoerced() {
         ToolResult result = registry.call("calculator/evaluate", Map.of("expression", 42));
         assertThat(result.errorKind()).isEqualTo(ErrorKind.INVALID_ARGUMENT);
-        assertThat(result.errorMessage()).isEqualTo("Invalid value for parameter 'expression': expected string, got 42");
+        assertThat(result.errorMessage())
+                .isEqualTo("Invalid value for parameter 'expression': expected string, got 42");
         // the same through the JSON entry point a server uses
-        assertThat(registry.find("calculator/evaluate").orElseThrow().call("{\"expression\": 42}").errorMessage())
+        assertThat(registry.find("calculator/evaluate")
+                        .orElseThrow()
+                        .call("{\"expression\": 42}")
+                        .errorMessage())
                 .isEqualTo("Invalid value for parameter 'expression': expected string, got 42");
     }
 
     @Test
     void otherScalarCoercions_areRefused() {
-        assertThat(registry.call("test/sample/echo", Map.of("text", "a", "times", "2")).errorMessage())
+        assertThat(registry.call("test/sample/echo", Map.of("text", "a", "times", "2"))
+                        .errorMessage())
                 .isEqualTo("Invalid value for parameter 'times': expected integer, got \"2\"");
         assertThat(registry.call("test/sample/echo", Map.of("text", true)).errorMessage())
                 .isEqualTo("Invalid value for parameter 'text': expected string, got true");
-        assertThat(registry.call("calculator/list_allowed_fns", Map.of("with_help", "true")).errorMessage())
+        assertThat(registry.call("calculator/list_allowed_fns", Map.of("with_help", "true"))
+                        .errorMessage())
                 .isEqualTo("Invalid value for parameter 'with_help': expected boolean, got \"true\"");
         assertThat(registry.call("unit_converter/convert", Map.of("value", "100", "conversion", "meters_to_feet"))
                         .errorMessage())
                 .isEqualTo("Invalid value for parameter 'value': expected number, got \"100\"");
-        assertThat(registry.call("test/sample/points", Map.of("xs", List.of(1, "2"))).errorMessage())
+        assertThat(registry.call("test/sample/points", Map.of("xs", List.of(1, "2")))
+                        .errorMessage())
                 .isEqualTo("Invalid value for parameter 'xs[1]': expected integer, got \"2\"");
     }
 
@@ -83,17 +90,21 @@ class StrictBindingTest {
                         .value()
                         .asDouble())
                 .isEqualTo(328.084);
-        assertThat(registry.call("test/sample/echo", Map.of("text", "ab", "times", 2L)).value().asText())
+        assertThat(registry.call("test/sample/echo", Map.of("text", "ab", "times", 2L))
+                        .value()
+                        .asText())
                 .isEqualTo("abab/FAST");
     }
 
     @Test
     void everyInputSchemaAcceptsWhatTheBinderAccepts() {
         // the binder's check and a JSON Schema validator agree on the cases above
-        Map<String, Object> evaluate = registry.find("calculator/evaluate").orElseThrow().spec().inputSchema();
+        Map<String, Object> evaluate =
+                registry.find("calculator/evaluate").orElseThrow().spec().inputSchema();
         assertThat(SchemaAssert.validate(evaluate, Map.of("expression", 42))).isNotEmpty();
         assertThat(SchemaAssert.validate(evaluate, Map.of("expression", "42"))).isEmpty();
-        Map<String, Object> echo = registry.find("test/sample/echo").orElseThrow().spec().inputSchema();
+        Map<String, Object> echo =
+                registry.find("test/sample/echo").orElseThrow().spec().inputSchema();
         Map<String, Object> nullTimes = new HashMap<>(Map.of("text", "a"));
         nullTimes.put("times", null);
         assertThat(SchemaAssert.validate(echo, nullTimes)).isNotEmpty();

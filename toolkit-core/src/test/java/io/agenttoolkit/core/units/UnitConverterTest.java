@@ -136,9 +136,10 @@ class UnitConverterTest {
     void convert_missingRequiredParameter_fails() {
         assertThatThrownBy(() -> converter.convert(100, "lux_to_lumen"))
                 .isInstanceOf(InvalidArgumentException.class)
-                .hasMessage("Missing required parameter 'params.area' for conversion 'lux_to_lumen': pass the area in square "
-                        + "meters inside params, e.g. {\"value\": 100, \"conversion\": \"lux_to_lumen\", "
-                        + "\"params\": {\"area\": 2.0}}");
+                .hasMessage(
+                        "Missing required parameter 'params.area' for conversion 'lux_to_lumen': pass the area in square "
+                                + "meters inside params, e.g. {\"value\": 100, \"conversion\": \"lux_to_lumen\", "
+                                + "\"params\": {\"area\": 2.0}}");
         assertThatThrownBy(() -> converter.convert(100, "lumen_to_lux", Map.of()))
                 .hasMessageStartingWith("Missing required parameter 'params.area' for conversion 'lumen_to_lux': ");
         Map<String, Double> nullArea = new HashMap<>();
@@ -210,14 +211,16 @@ class UnitConverterTest {
                 .hasMessage("Conversion function 'celsius_to_farenheit' is not recognized. "
                         + "Did you mean celsius_to_fahrenheit?");
         assertThatThrownBy(() -> converter.convert(1, "celcius_to_kelvin"))
-                .hasMessage("Conversion function 'celcius_to_kelvin' is not recognized. Did you mean celsius_to_kelvin?");
+                .hasMessage(
+                        "Conversion function 'celcius_to_kelvin' is not recognized. Did you mean celsius_to_kelvin?");
     }
 
     @Test
     void convert_unknownConversion_fails() {
         assertThatThrownBy(() -> converter.convert(1, "furlongs_to_parsecs"))
                 .isInstanceOf(InvalidArgumentException.class)
-                .hasMessage("Conversion function 'furlongs_to_parsecs' is not recognized. Call list_conversions for the names.");
+                .hasMessage(
+                        "Conversion function 'furlongs_to_parsecs' is not recognized. Call list_conversions for the names.");
     }
 
     @Test

@@ -74,8 +74,8 @@ class UnitConverterToolProviderTest {
                         + "in square meters inside params");
 
         // the mistake a model makes next: area at the top level
-        ToolResult topLevel = registry.call(
-                "unit_converter/convert", Map.of("value", 1, "conversion", "lux_to_lumen", "area", 2));
+        ToolResult topLevel =
+                registry.call("unit_converter/convert", Map.of("value", 1, "conversion", "lux_to_lumen", "area", 2));
         assertThat(topLevel.errorMessage())
                 .isEqualTo("Unknown parameter 'area'; expected one of [conversion, params, value]; if it is one of "
                         + "the 'params', pass it inside that object as 'params.area': {\"params\": {\"area\": 2}}");

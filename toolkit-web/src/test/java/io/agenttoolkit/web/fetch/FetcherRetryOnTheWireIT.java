@@ -45,8 +45,8 @@ class FetcherRetryOnTheWireIT {
     void resetThenReply_isOneRetry() throws Exception {
         try (ResettingServer server = ResettingServer.start("reset", "ok")) {
             FetchResult result = fetcher(server)
-                    .fetchContent(new FetchRequest(
-                            server.url("/page"), Duration.ofSeconds(20), null, FetchStrategy.SOUP));
+                    .fetchContent(
+                            new FetchRequest(server.url("/page"), Duration.ofSeconds(20), null, FetchStrategy.SOUP));
             assertThat(result.content()).contains("fine");
             assertThat(server.requestLines()).containsExactly("GET /page HTTP/1.1", "GET /page HTTP/1.1");
         }

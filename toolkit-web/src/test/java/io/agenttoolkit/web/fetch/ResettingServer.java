@@ -78,8 +78,7 @@ final class ResettingServer implements AutoCloseable {
                     return;
                 }
                 byte[] body = "<html><body><p>fine</p></body></html>".getBytes(StandardCharsets.UTF_8);
-                out.write(("HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: " + body.length
-                                + "\r\n\r\n")
+                out.write(("HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: " + body.length + "\r\n\r\n")
                         .getBytes(StandardCharsets.US_ASCII));
                 out.write(body);
                 out.flush();

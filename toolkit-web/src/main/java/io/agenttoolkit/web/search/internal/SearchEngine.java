@@ -242,7 +242,8 @@ public final class SearchEngine {
     // the caller must see it (API.md), and the library form must warn with the cause.
     private static List<SearchResult> parse(byte[] body) {
         if (new String(body, StandardCharsets.UTF_8).isBlank()) {
-            throw new SearchException(ErrorKind.UPSTREAM, "search provider answer is empty (HTTP 200 with an empty body)");
+            throw new SearchException(
+                    ErrorKind.UPSTREAM, "search provider answer is empty (HTTP 200 with an empty body)");
         }
         JsonNode root;
         try {
@@ -254,7 +255,9 @@ public final class SearchEngine {
             throw new SearchException(
                     ErrorKind.UPSTREAM,
                     "search provider answer is not a JSON object, got "
-                            + (root == null ? "nothing" : root.getNodeType().name().toLowerCase(Locale.ROOT)));
+                            + (root == null
+                                    ? "nothing"
+                                    : root.getNodeType().name().toLowerCase(Locale.ROOT)));
         }
         return ResultParser.parse(root);
     }
