@@ -36,11 +36,11 @@ final class RestServlet extends HttpServlet {
     private final transient SwaggerUi swaggerUi;
     private final transient ToolCallLimiter limiter;
 
-    RestServlet(ToolRegistry registry, String title, String version, ToolCallLimiter limiter) {
+    RestServlet(ToolRegistry registry, String title, String version, String serverUrl, ToolCallLimiter limiter) {
         this.registry = registry;
         this.limiter = limiter;
         this.swaggerUi = new SwaggerUi(title);
-        this.openApiJson = HttpResponses.bytes(OpenApi.document(registry, title, version));
+        this.openApiJson = HttpResponses.bytes(OpenApi.document(registry, title, version, serverUrl));
         this.toolsJson = HttpResponses.bytes(toolList(registry));
     }
 

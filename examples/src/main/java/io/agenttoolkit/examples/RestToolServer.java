@@ -43,8 +43,13 @@ public final class RestToolServer implements AutoCloseable {
     private RestToolServer(Builder builder, ToolRegistry registry) {
         this.host = builder.host;
         this.port = builder.port;
+        // The document names the address it is served at; with a port chosen at start, a relative one.
+        String serverUrl = port == 0 ? "/" : uri().toString();
         this.stack = new HttpStack(builder.host, builder.port, builder.tokens, builder.allowedHosts)
-                .servlet("/", new RestServlet(registry, builder.title, builder.version, builder.limits.newLimiter()))
+                .servlet(
+                        "/",
+                        new RestServlet(
+                                registry, builder.title, builder.version, serverUrl, builder.limits.newLimiter()))
                 .tokenRequiredOn("/tools")
                 .tokenRequiredOn("/tools/*")
                 .filter("/*", gate);

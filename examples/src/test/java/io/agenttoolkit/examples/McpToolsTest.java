@@ -3,6 +3,7 @@ package io.agenttoolkit.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agenttoolkit.core.calculator.Calculator;
 import io.agenttoolkit.core.tool.Tool;
 import io.agenttoolkit.core.tool.ToolRegistry;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
@@ -13,6 +14,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class McpToolsTest {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
     private final ToolRegistry registry = ToolRegistry.create().register(new EchoTools(), "test/echo");
 
     @Test
@@ -88,6 +91,59 @@ class McpToolsTest {
         CallToolResult result = McpTools.call(throwing, Map.of("text", "x"));
         assertThat(result.isError()).isTrue();
         assertThat(((McpSchema.TextContent) result.content().get(0)).text()).contains("test_echo-echo");
+    }
+
+    @Test
+    void describe_declaresOutputSchemas_objectAsItIs_otherJsonWrapped_textAndImagesNone() {
+        Map<String, McpSchema.Tool> tools = new java.util.HashMap<>();
+        McpTools.specifications(registry).forEach(s -> tools.put(s.tool().name(), s.tool()));
+        assertThat(tools.get("test_echo-info").outputSchema()).containsEntry("type", "object");
+        assertThat(tools.get("test_echo-echo").outputSchema()).isNull();
+        assertThat(tools.get("test_echo-image").outputSchema()).isNull();
+
+        ToolRegistry calculator = ToolRegistry.create().register(Calculator.create(), "calculator");
+        Map<String, Object> wrapped = McpTools.describe(
+                        calculator.find("calculator-evaluate").orElseThrow().spec())
+                .outputSchema();
+        assertThat(wrapped).containsEntry("type", "object").containsEntry("required", List.of("result"));
+        SchemaCheck.assertValidSchema("calculator-evaluate", MAPPER.valueToTree(wrapped));
+    }
+
+    @Test
+    void call_jsonValue_carriesStructuredContentThatValidatesAgainstTheOutputSchema() {
+        ToolRegistry calculator = ToolRegistry.create().register(Calculator.create(), "calculator");
+        Tool evaluate = calculator.find("calculator-evaluate").orElseThrow();
+        Map<String, Object> schema = McpTools.outputSchema(evaluate.spec());
+        for (String expression : List.of("2 + 2 * 3", "1 / 4", "3 > 2", "mode([1, 1, 2])", "inf")) {
+            CallToolResult result = McpTools.call(evaluate, Map.of("expression", expression));
+            assertThat(result.isError()).isFalse();
+            assertThat(result.structuredContent()).isInstanceOf(Map.class);
+            assertThat(SchemaCheck.validate(schema, MAPPER.valueToTree(result.structuredContent())))
+                    .as(expression)
+                    .isEmpty();
+        }
+        CallToolResult sum = McpTools.call(evaluate, Map.of("expression", "2 + 2 * 3"));
+        assertThat(sum.structuredContent()).isEqualTo(Map.of("result", 8L));
+        assertThat(sum.content()).containsExactly(new McpSchema.TextContent("8"));
+
+        CallToolResult info = McpTools.call(tool("test_echo-info"), Map.of("text", "abc"));
+        assertThat(info.structuredContent()).isEqualTo(Map.of("length", 3, "upper", "ABC"));
+        assertThat(McpTools.call(tool("test_echo-echo"), Map.of("text", "hi")).structuredContent())
+                .isNull();
+        assertThat(McpTools.call(tool("test_echo-fail"), Map.of("kind", "invalid"))
+                        .structuredContent())
+                .isNull();
+    }
+
+    @Test
+    void call_numberWhereTheSchemaSaysString_isAnIsErrorNamingTheParameterAndType() {
+        ToolRegistry calculator = ToolRegistry.create().register(Calculator.create(), "calculator");
+        CallToolResult result =
+                McpTools.call(calculator.find("calculator-evaluate").orElseThrow(), Map.of("expression", 42));
+        assertThat(result.isError()).isTrue();
+        assertThat(result.content())
+                .containsExactly(
+                        new McpSchema.TextContent("Invalid value for parameter 'expression': expected string, got 42"));
     }
 
     private Tool tool(String name) {

@@ -17,6 +17,12 @@ final class SchemaCheck {
 
     private SchemaCheck() {}
 
+    /** Returns the messages of validating the instance against the schema; empty when it is valid. */
+    static java.util.List<com.networknt.schema.Error> validate(Object schema, JsonNode instance) {
+        return REGISTRY.getSchema(new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(schema))
+                .validate(instance);
+    }
+
     static void assertValidSchema(String what, JsonNode schema) {
         assertThat(META.validate(schema))
                 .as("%s: meta-schema violations of %s", what, schema)

@@ -47,6 +47,16 @@ public final class Calculator {
 
     private Calculator() {}
 
+    // evaluate answers a number, a boolean, or a list of these; Jackson writes nan and inf as the strings "NaN",
+    // "Infinity" and "-Infinity", so a client's validator must accept those too.
+    private static final String VALUE_SCHEMA = "{\"anyOf\": [{\"type\": \"number\"}, {\"type\": \"boolean\"}, "
+            + "{\"type\": \"string\", \"enum\": [\"NaN\", \"Infinity\", \"-Infinity\"]}]}";
+    private static final String RESULT_SCHEMA = "{\"description\": \"The value: a number, a boolean for comparisons, "
+            + "or a list (mode, or a list in the expression)\", \"anyOf\": [" + VALUE_SCHEMA + ", {\"type\": "
+            + "\"array\", \"items\": {\"anyOf\": [" + VALUE_SCHEMA + ", {\"type\": \"array\"}]}}]}";
+    private static final String NAMES_OR_HELP_SCHEMA = "{\"anyOf\": [{\"type\": \"array\", \"items\": "
+            + "{\"type\": \"string\"}}, {\"type\": \"object\", \"additionalProperties\": {\"type\": \"string\"}}]}";
+
     /** Returns the calculator. */
     public static Calculator create() {
         return DEFAULT;
@@ -66,7 +76,8 @@ public final class Calculator {
                     + "for comparisons). Python syntax: + - * / // % ** with parentheses, comparisons, lists "
                     + "[1, 2, 3], constants pi e tau inf nan, and functions such as sqrt(16), log(8, 2), "
                     + "round(2.675, 2), factorial(30), dist([0, 0], [3, 4]). Integers are exact; / divides as "
-                    + "real numbers. Call list_allowed_fns or help for the functions.")
+                    + "real numbers. Call list_allowed_fns or help for the functions.",
+            resultSchema = RESULT_SCHEMA)
     public Object evaluate(
             @Param(value = "expression", description = "The expression, e.g. \"(2 + 3) * sqrt(16)\"")
                     String expression) {
@@ -113,7 +124,8 @@ public final class Calculator {
     @ToolMethod(
             name = "list_allowed_fns",
             description = "Lists the functions evaluate accepts; with with_help=true, maps each name to its signature "
-                    + "and description.")
+                    + "and description.",
+            resultSchema = NAMES_OR_HELP_SCHEMA)
     public Object listAllowedFns(
             @Param(
                             value = "with_help",

@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.zone.ZoneOffsetTransition;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -91,7 +92,8 @@ public final class DateTimeTools {
     /**
      * Returns a wall-clock time {@code HH:MM} on a date in the source zone converted to the target zone, with the
      * difference of the two zones' offsets on that date. A time that daylight saving skips moves forward by the
-     * length of the gap; an ambiguous time takes the earlier offset.
+     * length of the gap; an ambiguous time takes the earlier offset; in both cases the result's {@code note} says so
+     * (and, for an ambiguous time, gives the later reading too).
      *
      * @param date {@code YYYY-MM-DD}; null means today in the source zone
      * @throws InvalidArgumentException {@code Invalid timezone: <name>}, {@code Invalid time format. Expected HH:MM
@@ -101,7 +103,9 @@ public final class DateTimeTools {
             name = "convert_timezone",
             description = "Converts a time (HH:MM, 24-hour) from one timezone to another and returns source_time, "
                     + "target_time, time_difference (e.g. +5.0h), source_timezone and target_timezone. The date "
-                    + "defaults to today in the source timezone; give one to ask about daylight-saving periods.")
+                    + "defaults to today in the source timezone; give one to ask about daylight-saving periods. A "
+                    + "time that does not exist or happens twice on that date (a daylight-saving change) comes with "
+                    + "a note saying how it was read.")
     public TimezoneConversion convertTimezone(
             @Param(value = "time", description = "Time in 24-hour format HH:MM, e.g. \"14:30\"") String time,
             @Param(value = "source_timezone", description = "Timezone of the given time, e.g. \"America/New_York\"")
@@ -118,12 +122,45 @@ public final class DateTimeTools {
         ZoneId target = TimeZones.parse(targetTimezone);
         LocalTime wallClock = parseTime(time);
         LocalDate day = date == null || date.isBlank() ? LocalDate.now(clock.withZone(source)) : parseDate(date);
-        ZonedDateTime sourceTime = ZonedDateTime.ofLocal(LocalDateTime.of(day, wallClock), source, null);
+        LocalDateTime local = LocalDateTime.of(day, wallClock);
+        ZonedDateTime sourceTime = ZonedDateTime.ofLocal(local, source, null);
         ZonedDateTime targetTime = sourceTime.withZoneSameInstant(target);
         int seconds = targetTime.getOffset().getTotalSeconds()
                 - sourceTime.getOffset().getTotalSeconds();
         return new TimezoneConversion(
-                format(sourceTime), format(targetTime), hours(seconds), sourceTimezone, targetTimezone);
+                format(sourceTime),
+                format(targetTime),
+                hours(seconds),
+                sourceTimezone,
+                targetTimezone,
+                note(local, sourceTimezone, source, target));
+    }
+
+    // ZonedDateTime.ofLocal moves a skipped time forward by the gap and takes the earlier offset of a repeated one;
+    // the caller must be told, or 02:30 on a spring-forward day silently becomes 03:30.
+    private static @Nullable String note(LocalDateTime local, String zoneName, ZoneId source, ZoneId target) {
+        ZoneOffsetTransition transition = source.getRules().getTransition(local);
+        if (transition == null) {
+            return null;
+        }
+        String time = String.format(Locale.ROOT, "%02d:%02d", local.getHour(), local.getMinute());
+        String change = " (clocks go from " + clockTime(transition.getDateTimeBefore()) + " to "
+                + clockTime(transition.getDateTimeAfter()) + ")";
+        if (transition.isGap()) {
+            ZonedDateTime moved = ZonedDateTime.ofLocal(local, source, null);
+            return time + " does not exist in " + zoneName + " on " + local.toLocalDate() + change
+                    + "; it was read as " + clockTime(moved.toLocalDateTime()) + " " + moved.getOffset()
+                    + ", moved forward by the length of the gap.";
+        }
+        ZonedDateTime earlier = ZonedDateTime.ofLocal(local, source, transition.getOffsetBefore());
+        ZonedDateTime later = earlier.withLaterOffsetAtOverlap();
+        return time + " happens twice in " + zoneName + " on " + local.toLocalDate() + change
+                + "; this is the earlier one, at offset " + earlier.getOffset() + ". The later one, at offset "
+                + later.getOffset() + ", is " + format(later.withZoneSameInstant(target)) + " in the target timezone.";
+    }
+
+    private static String clockTime(LocalDateTime time) {
+        return String.format(Locale.ROOT, "%02d:%02d", time.getHour(), time.getMinute());
     }
 
     private static LocalTime parseTime(String time) {

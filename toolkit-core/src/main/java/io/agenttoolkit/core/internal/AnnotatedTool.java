@@ -1,6 +1,7 @@
 package io.agenttoolkit.core.internal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.agenttoolkit.core.ContentBlock;
@@ -8,6 +9,7 @@ import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.ToolException;
 import io.agenttoolkit.core.tool.AllowedValuesProvider;
 import io.agenttoolkit.core.tool.Param;
+import io.agenttoolkit.core.tool.ParameterAvailability;
 import io.agenttoolkit.core.tool.Tool;
 import io.agenttoolkit.core.tool.ToolAnnotations;
 import io.agenttoolkit.core.tool.ToolMethod;
@@ -17,6 +19,8 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Parameter;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -42,7 +46,8 @@ public final class AnnotatedTool implements Tool {
             String name,
             JavaType type,
             boolean required,
-            @Nullable JsonNode defaultValue) {}
+            @Nullable JsonNode defaultValue,
+            Map<String, Object> schema) {}
 
     private AnnotatedTool(Object target, Method method, ToolSpec spec, List<Binding> bindings) {
         this.target = target;
@@ -138,14 +143,20 @@ public final class AnnotatedTool implements Tool {
             if (!param.description().isEmpty()) {
                 property.put("description", param.description());
             }
-            if (properties.put(name, property) != null) {
+            boolean offered = !(target instanceof ParameterAvailability availability)
+                    || availability.offers(annotation.name(), name);
+            if (!offered && param.required()) {
+                throw new IllegalArgumentException(
+                        "required parameter " + name + " of " + where + " cannot be left out of the schema");
+            }
+            if (offered && properties.put(name, property) != null) {
                 throw new IllegalArgumentException("duplicate parameter name " + name + " in " + where);
             }
             if (param.required()) {
                 required.add(name);
             }
             JavaType type = Json.mapper().getTypeFactory().constructType(parameter.getParameterizedType());
-            bindings.add(new Binding(name, type, param.required(), defaultValue));
+            bindings.add(new Binding(name, type, param.required(), defaultValue, SchemaGenerator.freeze(property)));
         }
         Map<String, Object> inputSchema = new LinkedHashMap<>();
         inputSchema.put("type", "object");
@@ -157,8 +168,38 @@ public final class AnnotatedTool implements Tool {
                 annotation.name(),
                 annotation.description(),
                 SchemaGenerator.freeze(inputSchema),
-                ToolAnnotations.of(annotation));
+                ToolAnnotations.of(annotation),
+                SchemaGenerator.freeze(resultSchema(method, annotation, where)));
         return new AnnotatedTool(target, method, spec, List.copyOf(bindings));
+    }
+
+    private static Map<String, Object> resultSchema(Method method, ToolMethod annotation, String where) {
+        if (!annotation.resultSchema().isEmpty()) {
+            Map<String, Object> declared;
+            try {
+                declared = Json.readObject(annotation.resultSchema());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("resultSchema of " + where + " is not a JSON object", e);
+            }
+            if (declared.isEmpty()) {
+                throw new IllegalArgumentException("resultSchema of " + where + " is an empty schema");
+            }
+            return declared;
+        }
+        Type returned = method.getGenericReturnType();
+        Class<?> raw = SchemaGenerator.rawClass(returned);
+        if (ContentBlock.class.isAssignableFrom(raw)
+                || (Collection.class.isAssignableFrom(raw)
+                        && returned instanceof ParameterizedType parameterized
+                        && parameterized.getActualTypeArguments()[0] instanceof Class<?> element
+                        && ContentBlock.class.isAssignableFrom(element))) {
+            // toResult answers any content (one block or a list) as a list of blocks
+            return SchemaGenerator.resultSchemaOf(new TypeReference<List<ContentBlock>>() {}.getType());
+        }
+        if (raw == Object.class || raw == ToolResult.class || JsonNode.class.isAssignableFrom(raw)) {
+            return Map.of();
+        }
+        return SchemaGenerator.resultSchemaOf(returned);
     }
 
     private static List<String> allowedValues(Object target, String method, String parameter, Param param) {
@@ -209,18 +250,15 @@ public final class AnnotatedTool implements Tool {
     }
 
     private Object[] bind(Map<String, Object> arguments) {
-        for (String name : arguments.keySet()) {
-            if (!parameterNames.contains(name)) {
-                throw new io.agenttoolkit.core.InvalidArgumentException(
-                        "Unknown parameter '" + name + "'; expected one of "
-                                + parameterNames.stream().sorted().toList());
+        for (Map.Entry<String, Object> argument : arguments.entrySet()) {
+            if (!parameterNames.contains(argument.getKey())) {
+                throw new io.agenttoolkit.core.InvalidArgumentException(unknownParameter(argument));
             }
         }
         Object[] values = new Object[bindings.size()];
         for (int i = 0; i < values.length; i++) {
             Binding binding = bindings.get(i);
-            Object raw = arguments.get(binding.name());
-            if (raw == null) {
+            if (!arguments.containsKey(binding.name())) {
                 if (binding.required()) {
                     throw new io.agenttoolkit.core.InvalidArgumentException(
                             "Missing required parameter '" + binding.name() + "'");
@@ -233,9 +271,35 @@ public final class AnnotatedTool implements Tool {
                 }
                 continue;
             }
-            values[i] = convert(binding, raw);
+            Object raw = arguments.get(binding.name());
+            // The schema is the contract: a JSON value of another type is refused, never coerced by Jackson.
+            String mismatch = ArgumentTypes.mismatch(binding.schema(), raw, binding.name());
+            if (mismatch != null) {
+                throw new io.agenttoolkit.core.InvalidArgumentException(mismatch);
+            }
+            values[i] = raw == null ? null : convert(binding, raw);
         }
         return values;
+    }
+
+    // An argument a model put at the top level that belongs inside the one free-form object parameter
+    // (unit_converter's "area" inside "params") gets a message that says where it goes.
+    private String unknownParameter(Map.Entry<String, Object> argument) {
+        String message = "Unknown parameter '" + argument.getKey() + "'; expected one of "
+                + parameterNames.stream().sorted().toList();
+        List<String> containers = new ArrayList<>();
+        for (Binding binding : bindings) {
+            if (Map.class.isAssignableFrom(binding.type().getRawClass())) {
+                containers.add(binding.name());
+            }
+        }
+        if (containers.size() == 1) {
+            String container = containers.get(0);
+            message += "; if it is one of the '" + container + "', pass it inside that object as '" + container
+                    + "." + argument.getKey() + "': {\"" + container + "\": {\"" + argument.getKey() + "\": "
+                    + Json.write(argument.getValue()) + "}}";
+        }
+        return message;
     }
 
     private static Object convert(Binding binding, Object raw) {

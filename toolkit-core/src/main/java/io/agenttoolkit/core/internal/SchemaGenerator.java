@@ -1,6 +1,8 @@
 package io.agenttoolkit.core.internal;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.agenttoolkit.core.ContentBlock;
 import java.lang.reflect.Field;
 import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.ParameterizedType;
@@ -19,6 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Maps Java types to JSON Schema 2020-12 fragments as plain maps (no {@code $ref}). Not part of the API.
@@ -29,14 +32,26 @@ import java.util.Set;
 public final class SchemaGenerator {
     private SchemaGenerator() {}
 
-    /** Returns the schema of a Java type. */
+    /** Returns the schema of a Java type as an argument: record components are required only when primitive. */
     public static Map<String, Object> schemaOf(Type type) {
-        return schemaOf(type, new HashSet<>());
+        return schemaOf(type, new HashSet<>(), false);
     }
 
-    private static Map<String, Object> schemaOf(Type type, Set<Type> visiting) {
+    /**
+     * Returns the schema of a Java type as a result, the JSON Jackson writes for it: every record component is
+     * required (Jackson always writes it) unless it is {@code @JsonInclude(NON_NULL)} or similar, and a
+     * {@code @Nullable} component may also be {@code null}. A {@link ContentBlock} is a text or an image block.
+     */
+    public static Map<String, Object> resultSchemaOf(Type type) {
+        return schemaOf(type, new HashSet<>(), true);
+    }
+
+    private static Map<String, Object> schemaOf(Type type, Set<Type> visiting, boolean result) {
         Map<String, Object> schema = new LinkedHashMap<>();
         Class<?> raw = rawClass(type);
+        if (ContentBlock.class.isAssignableFrom(raw)) {
+            return contentBlockSchema(raw);
+        }
         if (raw == String.class || raw == Character.class || raw == char.class) {
             schema.put("type", "string");
         } else if (raw == boolean.class || raw == Boolean.class) {
@@ -64,18 +79,18 @@ public final class SchemaGenerator {
         } else if (raw.isArray()) {
             schema.put("type", "array");
             Type component = type instanceof GenericArrayType g ? g.getGenericComponentType() : raw.getComponentType();
-            schema.put("items", schemaOf(component, visiting));
+            schema.put("items", schemaOf(component, visiting, result));
         } else if (Collection.class.isAssignableFrom(raw)) {
             schema.put("type", "array");
-            schema.put("items", schemaOf(typeArgument(type, 0), visiting));
+            schema.put("items", schemaOf(typeArgument(type, 0), visiting, result));
         } else if (Map.class.isAssignableFrom(raw)) {
             schema.put("type", "object");
-            Map<String, Object> values = schemaOf(typeArgument(type, 1), visiting);
+            Map<String, Object> values = schemaOf(typeArgument(type, 1), visiting, result);
             if (!values.isEmpty()) {
                 schema.put("additionalProperties", values);
             }
         } else if (raw == Optional.class) {
-            return schemaOf(typeArgument(type, 0), visiting);
+            return schemaOf(typeArgument(type, 0), visiting, result);
         } else if (raw.isRecord()) {
             if (!visiting.add(raw)) {
                 return Map.of("type", "object");
@@ -84,10 +99,19 @@ public final class SchemaGenerator {
             List<String> required = new ArrayList<>();
             for (RecordComponent component : raw.getRecordComponents()) {
                 String name = jsonName(component);
-                properties.put(name, schemaOf(component.getGenericType(), visiting));
-                if (component.getType().isPrimitive()) {
+                Map<String, Object> property = schemaOf(component.getGenericType(), visiting, result);
+                if (result) {
+                    boolean written = !omittedWhenEmpty(component);
+                    if (written && component.getAnnotatedType().isAnnotationPresent(Nullable.class)) {
+                        property = ordered("anyOf", List.of(property, Map.of("type", "null")));
+                    }
+                    if (written) {
+                        required.add(name);
+                    }
+                } else if (component.getType().isPrimitive()) {
                     required.add(name);
                 }
+                properties.put(name, property);
             }
             visiting.remove(raw);
             schema.put("type", "object");
@@ -99,6 +123,56 @@ public final class SchemaGenerator {
         }
         // Object, JsonNode and anything else: an empty schema accepts any JSON value.
         return schema;
+    }
+
+    private static boolean omittedWhenEmpty(RecordComponent component) {
+        JsonInclude include = component.getAnnotation(JsonInclude.class);
+        if (include == null) {
+            try {
+                include = component
+                        .getDeclaringRecord()
+                        .getDeclaredField(component.getName())
+                        .getAnnotation(JsonInclude.class);
+            } catch (NoSuchFieldException e) {
+                include = null;
+            }
+        }
+        return include != null && include.value() != JsonInclude.Include.ALWAYS;
+    }
+
+    // ContentBlock is a sealed interface whose "type" comes from a method, which the record walk would miss.
+    private static Map<String, Object> contentBlockSchema(Class<?> raw) {
+        Map<String, Object> text = ordered(
+                "type", "object",
+                "properties", ordered("type", Map.of("const", "text"), "text", Map.of("type", "string")),
+                "required", List.of("type", "text"));
+        Map<String, Object> source = ordered(
+                "type", "object",
+                "properties",
+                        ordered(
+                                "type", Map.of("const", "base64"),
+                                "media_type", Map.of("type", "string"),
+                                "data", ordered("type", "string", "contentEncoding", "base64")),
+                "required", List.of("type", "media_type", "data"));
+        Map<String, Object> image = ordered(
+                "type", "object",
+                "properties", ordered("type", Map.of("const", "image"), "source", source),
+                "required", List.of("type", "source"));
+        if (raw == ContentBlock.TextBlock.class) {
+            return text;
+        }
+        if (raw == ContentBlock.ImageBlock.class) {
+            return image;
+        }
+        return ordered("anyOf", List.of(text, image));
+    }
+
+    private static Map<String, Object> ordered(Object... keysAndValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            map.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return map;
     }
 
     /** Returns the wire names of an enum's constants: {@code @JsonProperty} if present, else the lower-case name. */

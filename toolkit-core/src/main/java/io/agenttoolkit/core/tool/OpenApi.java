@@ -4,18 +4,25 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.internal.Json;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.TreeSet;
+import java.util.TreeMap;
 
 /**
  * Renders the tools of a {@link ToolRegistry} as an OpenAPI 3.1 document, the {@code /openapi.json} of a REST tool
  * server.
  *
  * <p>Each tool is one {@code POST} operation at its {@link ToolSpec#path()}: the request body is the tool's input
- * schema (JSON Schema 2020-12, which OpenAPI 3.1 uses as it is), a 200 response carries the tool's JSON result, and
- * every error status answers with the specification's error body {@code {"detail": string}}. The document declares a
- * bearer security scheme ({@code bearerAuth}); servers that have no tokens configured simply do not enforce it.
+ * schema (JSON Schema 2020-12, which OpenAPI 3.1 uses as it is), a 200 response carries the tool's result with its
+ * {@link ToolSpec#outputSchema()} (so generated clients type it), and every error status answers with the
+ * specification's error body {@code {"detail": string}}. The document declares a bearer security scheme
+ * ({@code bearerAuth}); servers that have no tokens configured simply do not enforce it.
+ *
+ * <p>The document passes the checks common OpenAPI linters make: a {@code servers} entry, {@code info.license},
+ * a description on every tag, and an {@code operationId}, a summary and 200 and 4xx responses with schemas on every
+ * operation.
  */
 public final class OpenApi {
     /** The OpenAPI version the document declares. */
@@ -24,39 +31,76 @@ public final class OpenApi {
     /** The name of the bearer security scheme in {@code components.securitySchemes}. */
     public static final String SECURITY_SCHEME = "bearerAuth";
 
+    /** The {@code info.license.name} of the document: the toolkit's own licence, under which its tools are offered. */
+    public static final String LICENSE_NAME = "Apache License 2.0";
+
+    /**
+     * The {@code info.license.identifier}: the SPDX identifier of {@link #LICENSE_NAME} (OpenAPI 3.1 parsers want an
+     * identifier or a URL beside the name).
+     */
+    public static final String LICENSE_IDENTIFIER = "Apache-2.0";
+
     private static final String ERROR_REF = "#/components/schemas/Error";
 
     private OpenApi() {}
+
+    /**
+     * Returns a new OpenAPI 3.1 document describing every tool of the registry, in registration order, whose
+     * {@code servers} entry is the relative URL {@code /}: the server that serves the document.
+     *
+     * @param title the API title ({@code info.title})
+     * @param version the API version ({@code info.version})
+     */
+    public static ObjectNode document(ToolRegistry registry, String title, String version) {
+        return document(registry, title, version, "/");
+    }
 
     /**
      * Returns a new OpenAPI 3.1 document describing every tool of the registry, in registration order.
      *
      * @param title the API title ({@code info.title})
      * @param version the API version ({@code info.version})
+     * @param serverUrl the URL the server listens on, e.g. {@code http://127.0.0.1:8000} (the {@code servers}
+     *     entry); a relative URL such as {@code /} means the server that serves the document
+     * @throws IllegalArgumentException when the server URL is blank
      */
-    public static ObjectNode document(ToolRegistry registry, String title, String version) {
+    public static ObjectNode document(ToolRegistry registry, String title, String version, String serverUrl) {
         Objects.requireNonNull(registry, "registry");
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(version, "version");
+        Objects.requireNonNull(serverUrl, "serverUrl");
+        if (serverUrl.isBlank()) {
+            throw new IllegalArgumentException("serverUrl must not be blank, got '" + serverUrl + "'");
+        }
         ObjectNode root = Json.mapper().createObjectNode();
         root.put("openapi", VERSION);
         ObjectNode info = root.putObject("info");
         info.put("title", title);
         info.put("version", version);
         info.put("description", "Tools for LLM agents. Each tool is a POST operation taking a JSON object.");
+        ObjectNode license = info.putObject("license");
+        license.put("name", LICENSE_NAME);
+        license.put("identifier", LICENSE_IDENTIFIER);
+        ObjectNode server = root.putArray("servers").addObject();
+        server.put("url", serverUrl);
+        server.put("description", "This tool server");
         root.putArray("security").addObject().putArray(SECURITY_SCHEME);
 
-        Set<String> namespaces = new TreeSet<>();
+        Map<String, List<String>> methodsByNamespace = new TreeMap<>();
         ObjectNode paths = root.putObject("paths");
         for (Tool tool : registry.tools()) {
             ToolSpec spec = tool.spec();
-            namespaces.add(spec.namespace());
+            methodsByNamespace
+                    .computeIfAbsent(spec.namespace(), key -> new ArrayList<>())
+                    .add(spec.method());
             paths.putObject(spec.path()).set("post", operation(spec));
         }
         ArrayNode tags = root.putArray("tags");
-        for (String namespace : namespaces) {
-            tags.addObject().put("name", namespace);
-        }
+        methodsByNamespace.forEach((namespace, methods) -> {
+            ObjectNode tag = tags.addObject();
+            tag.put("name", namespace);
+            tag.put("description", "The " + namespace + " tools: " + String.join(", ", methods) + ".");
+        });
 
         ObjectNode components = root.putObject("components");
         ObjectNode error = components.putObject("schemas").putObject("Error");
@@ -83,8 +127,8 @@ public final class OpenApi {
 
         ObjectNode responses = operation.putObject("responses");
         ObjectNode ok = responses.putObject("200");
-        ok.put("description", "The tool's result as JSON");
-        ok.putObject("content").putObject("application/json").putObject("schema");
+        ok.put("description", spec.returnsContent() ? "The tool's result as content blocks" : "The tool's result");
+        ok.putObject("content").putObject("application/json").set("schema", Json.toTree(spec.outputSchema()));
         errorResponse(responses, 400, "Invalid arguments or malformed request");
         errorResponse(responses, 401, "Missing or wrong bearer token");
         errorResponse(responses, ErrorKind.PERMISSION_DENIED.httpStatus(), "Refused by the sandbox or a safety rule");

@@ -29,6 +29,12 @@ public @interface ToolMethod {
     /** Whether calling it twice with the same arguments has the same effect as once. */
     boolean idempotent() default true;
 
+    /**
+     * The JSON Schema of the result as a JSON literal, for a method whose Java return type does not say it (one
+     * declared {@code Object} that answers a number or a list); empty to generate the schema from the return type.
+     */
+    String resultSchema() default "";
+
     /** Whether the operation reaches the open world (the internet) rather than a closed domain. */
     boolean openWorld() default false;
 }

@@ -53,10 +53,13 @@ public final class UnitConverter implements AllowedValuesProvider {
      *
      * @param params the conversion's extra parameters, e.g. {@code {"area": 2.0}} for {@code lux_to_lumen}; null or
      *     empty for none
+     * @param conversion the conversion's name, or a common alias of it written with unit abbreviations or other
+     *     spellings ({@code kg_to_lbs}, {@code "C to F"}, {@code m2->ft2})
      * @throws InvalidArgumentException {@code Conversion function '<name>' is not recognized.} for an unknown
-     *     conversion, {@code Missing required parameter 'area' for conversion 'lux_to_lumen'} when a required
-     *     parameter is absent, {@code Unknown parameter '<p>' for conversion '<name>'; …} for a parameter the
-     *     conversion does not take, and a message naming {@code area} when it is not a positive finite number
+     *     conversion, followed by the conversions of the category its units belong to or the closest names;
+     *     {@code Missing required parameter 'params.area' for conversion 'lux_to_lumen': …} when a required
+     *     parameter is absent, {@code Unknown parameter 'params.<p>' for conversion '<name>'; …} for a parameter the
+     *     conversion does not take, and a message naming {@code params.area} when it is not a positive finite number
      */
     @ToolMethod(
             name = "convert",
@@ -76,9 +79,9 @@ public final class UnitConverter implements AllowedValuesProvider {
         Map<String, Double> given = params == null ? Map.of() : params;
         for (String name : given.keySet()) {
             if (!(found.takesArea() && Conversion.AREA.equals(name))) {
-                throw new InvalidArgumentException("Unknown parameter '" + name + "' for conversion '"
+                throw new InvalidArgumentException("Unknown parameter 'params." + name + "' for conversion '"
                         + found.wireName() + "'; "
-                        + (found.takesArea() ? "it accepts: " + Conversion.AREA : "it accepts no parameters"));
+                        + (found.takesArea() ? "it accepts: params.area" : "it accepts no params"));
             }
         }
         double area = 1.0;
@@ -86,12 +89,14 @@ public final class UnitConverter implements AllowedValuesProvider {
             Double givenArea = given.get(Conversion.AREA);
             Double areaValue = givenArea != null ? givenArea : found.areaDefault();
             if (areaValue == null) {
-                throw new InvalidArgumentException("Missing required parameter '" + Conversion.AREA
-                        + "' for conversion '" + found.wireName() + "'");
+                throw new InvalidArgumentException("Missing required parameter 'params.area' for conversion '"
+                        + found.wireName() + "': pass the area in square meters inside params, e.g. "
+                        + "{\"value\": " + display(value) + ", \"conversion\": \"" + found.wireName()
+                        + "\", \"params\": {\"area\": 2.0}}");
             }
             if (!(areaValue > 0) || areaValue.isInfinite()) {
                 throw new InvalidArgumentException(
-                        "Parameter 'area' must be a positive number of square meters, got " + areaValue);
+                        "Parameter 'params.area' must be a positive number of square meters, got " + areaValue);
             }
             area = areaValue;
         }
@@ -126,7 +131,9 @@ public final class UnitConverter implements AllowedValuesProvider {
     @ToolMethod(
             name = "list_conversions",
             description = "Lists the conversion names of a category (or all); with with_help=true, maps each name to "
-                    + "its signature and description.")
+                    + "its signature and description.",
+            resultSchema = "{\"anyOf\": [{\"type\": \"array\", \"items\": {\"type\": \"string\"}}, "
+                    + "{\"type\": \"object\", \"additionalProperties\": {\"type\": \"string\"}}]}")
     public Object listConversions(
             @Param(
                             value = "category",
@@ -194,11 +201,17 @@ public final class UnitConverter implements AllowedValuesProvider {
     }
 
     private static Conversion find(String name) {
-        Conversion conversion = BY_NAME.get(name.trim());
+        Conversion conversion = ConversionNames.resolve(name, BY_NAME);
         if (conversion == null) {
-            throw new InvalidArgumentException("Conversion function '" + name + "' is not recognized.");
+            throw new InvalidArgumentException(ConversionNames.notRecognized(name, BY_NAME));
         }
         return conversion;
+    }
+
+    private static String display(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15
+                ? Long.toString((long) value)
+                : Double.toString(value);
     }
 
     private static String overview() {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.agenttoolkit.core.InvalidArgumentException;
+import io.agenttoolkit.core.internal.Json;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -77,6 +78,37 @@ class DateTimeToolsTest {
                         "+5.0h",
                         "America/New_York",
                         "Europe/London"));
+    }
+
+    @Test
+    void convertTimezone_timeSkippedBySpringForward_saysItWasMoved() {
+        // 8 March 2026: New York's clocks jump from 02:00 to 03:00, so 02:30 never happens there.
+        TimezoneConversion skipped = tools.convertTimezone("02:30", "America/New_York", "UTC", "2026-03-08");
+        assertThat(skipped.sourceTime()).isEqualTo("2026-03-08T03:30:00-04:00");
+        assertThat(skipped.targetTime()).isEqualTo("2026-03-08T07:30:00+00:00");
+        assertThat(skipped.note())
+                .isEqualTo("02:30 does not exist in America/New_York on 2026-03-08 (clocks go from 02:00 to 03:00); "
+                        + "it was read as 03:30 -04:00, moved forward by the length of the gap.");
+        assertThat(Json.write(skipped)).contains("\"note\":\"02:30 does not exist");
+    }
+
+    @Test
+    void convertTimezone_timeRepeatedByFallBack_saysWhichAndGivesTheOther() {
+        // 1 November 2026: New York's clocks go back from 02:00 to 01:00, so 01:30 happens twice.
+        TimezoneConversion repeated = tools.convertTimezone("01:30", "America/New_York", "UTC", "2026-11-01");
+        assertThat(repeated.sourceTime()).isEqualTo("2026-11-01T01:30:00-04:00");
+        assertThat(repeated.targetTime()).isEqualTo("2026-11-01T05:30:00+00:00");
+        assertThat(repeated.note())
+                .isEqualTo("01:30 happens twice in America/New_York on 2026-11-01 (clocks go from 02:00 to 01:00); "
+                        + "this is the earlier one, at offset -04:00. The later one, at offset -05:00, is "
+                        + "2026-11-01T06:30:00+00:00 in the target timezone.");
+    }
+
+    @Test
+    void convertTimezone_ordinaryTime_hasNoNote() {
+        TimezoneConversion plain = tools.convertTimezone("12:00", "America/New_York", "UTC", "2026-11-01");
+        assertThat(plain.note()).isNull();
+        assertThat(Json.write(plain)).doesNotContain("note");
     }
 
     @Test

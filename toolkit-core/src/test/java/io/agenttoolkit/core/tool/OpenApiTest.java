@@ -103,7 +103,8 @@ class OpenApiTest {
     void document_hasOpenApi31Structure() {
         // The required fields and value types of the OpenAPI 3.1 object model, checked by hand; the examples module
         // validates the served document with a full OpenAPI parser.
-        assertThat(fieldNames(document)).containsOnly("openapi", "info", "security", "paths", "tags", "components");
+        assertThat(fieldNames(document))
+                .containsOnly("openapi", "info", "servers", "security", "paths", "tags", "components");
         assertThat(document.path("openapi").asText()).matches("3\\.1\\.\\d+");
         for (Iterator<Map.Entry<String, JsonNode>> it = document.path("paths").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = it.next();
@@ -122,6 +123,69 @@ class OpenApiTest {
         for (JsonNode tag : document.path("tags")) {
             assertThat(tag.path("name").isTextual()).isTrue();
         }
+    }
+
+    @Test
+    void document_passesTheChecksCommonLintersMake() {
+        ObjectNode served = OpenApi.document(registry, "Agent Toolkit", "1.2.3", "http://127.0.0.1:8123");
+        assertThat(OpenApiLint.problems(served)).isEmpty();
+        assertThat(served.at("/servers/0/url").asText()).isEqualTo("http://127.0.0.1:8123");
+        assertThat(served.at("/info/license/name").asText()).isEqualTo(OpenApi.LICENSE_NAME);
+        assertThat(served.at("/tags/0/description").asText())
+                .isEqualTo("The test/sample tools: echo, fail, image, points.");
+        // without a URL the document names the server that serves it
+        assertThat(OpenApiLint.problems(document)).isEmpty();
+        assertThat(document.at("/servers/0/url").asText()).isEqualTo("/");
+    }
+
+    @Test
+    void lint_reportsWhatTheOldDocumentLacked() {
+        ObjectNode old = document.deepCopy();
+        old.remove("servers");
+        ((ObjectNode) old.path("info")).remove("license");
+        ((ObjectNode) old.path("tags").get(0)).remove("description");
+        ((ObjectNode) old.at("/paths/~1tools~1test~1sample~1echo/post/responses/200/content/application~1json"))
+                .putObject("schema");
+        assertThat(OpenApiLint.problems(old))
+                .containsExactly(
+                        "servers: missing",
+                        "info.license: missing",
+                        "tag test/sample: no description",
+                        "POST /tools/test/sample/echo: 200 response has no typed schema");
+    }
+
+    @Test
+    void document_200ResponsesCarryTheResultSchemas() {
+        JsonNode echo =
+                document.at("/paths/~1tools~1test~1sample~1echo/post/responses/200/content/application~1json/schema");
+        assertThat(echo).isEqualTo(Json.toTree(Map.of("type", "string")));
+        JsonNode points =
+                document.at("/paths/~1tools~1test~1sample~1points/post/responses/200/content/application~1json/schema");
+        assertThat(points.path("type").asText()).isEqualTo("array");
+        assertThat(points.at("/items/required")).isEqualTo(Json.toTree(List.of("x", "y_value")));
+        assertThat(points.at("/items/properties/x/type").asText()).isEqualTo("integer");
+        assertThat(points.at("/items/properties/y_value/type").asText()).isEqualTo("number");
+        SchemaAssert.assertValidSchema(points);
+        Object result =
+                registry.call("test_sample-points", Map.of("xs", List.of(1, 2))).toJson();
+        assertThat(SchemaAssert.validate(points, result)).isEmpty();
+        assertThat(SchemaAssert.validate(points, List.of(Map.of("x", "1", "y_value", 0.5))))
+                .isNotEmpty();
+
+        JsonNode image =
+                document.at("/paths/~1tools~1test~1sample~1image/post/responses/200/content/application~1json/schema");
+        SchemaAssert.assertValidSchema(image);
+        ToolResult blocks = registry.call("test_sample-image", Map.of());
+        assertThat(SchemaAssert.validate(image, blocks.toJson())).isEmpty();
+        assertThat(SchemaAssert.validate(image, List.of(Map.of("type", "text"))))
+                .isNotEmpty();
+    }
+
+    @Test
+    void document_rejectsABlankServerUrl() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> OpenApi.document(registry, "t", "1", " "))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("serverUrl must not be blank, got ' '");
     }
 
     @Test

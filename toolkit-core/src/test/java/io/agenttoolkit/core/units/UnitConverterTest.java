@@ -136,13 +136,16 @@ class UnitConverterTest {
     void convert_missingRequiredParameter_fails() {
         assertThatThrownBy(() -> converter.convert(100, "lux_to_lumen"))
                 .isInstanceOf(InvalidArgumentException.class)
-                .hasMessage("Missing required parameter 'area' for conversion 'lux_to_lumen'");
+                .hasMessage(
+                        "Missing required parameter 'params.area' for conversion 'lux_to_lumen': pass the area in square "
+                                + "meters inside params, e.g. {\"value\": 100, \"conversion\": \"lux_to_lumen\", "
+                                + "\"params\": {\"area\": 2.0}}");
         assertThatThrownBy(() -> converter.convert(100, "lumen_to_lux", Map.of()))
-                .hasMessage("Missing required parameter 'area' for conversion 'lumen_to_lux'");
+                .hasMessageStartingWith("Missing required parameter 'params.area' for conversion 'lumen_to_lux': ");
         Map<String, Double> nullArea = new HashMap<>();
         nullArea.put("area", null);
         assertThatThrownBy(() -> converter.convert(100, "lumen_to_lux", nullArea))
-                .hasMessage("Missing required parameter 'area' for conversion 'lumen_to_lux'");
+                .hasMessageStartingWith("Missing required parameter 'params.area' for conversion 'lumen_to_lux': ");
     }
 
     @Test
@@ -150,9 +153,9 @@ class UnitConverterTest {
         assertThatThrownBy(() -> converter.convert(100, "celsius_to_fahrenheit", Map.of("area", 2.0)))
                 .isInstanceOf(InvalidArgumentException.class)
                 .hasMessage(
-                        "Unknown parameter 'area' for conversion 'celsius_to_fahrenheit'; it accepts no parameters");
+                        "Unknown parameter 'params.area' for conversion 'celsius_to_fahrenheit'; it accepts no params");
         assertThatThrownBy(() -> converter.convert(100, "lux_to_lumen", Map.of("area", 2.0, "depth", 1.0)))
-                .hasMessage("Unknown parameter 'depth' for conversion 'lux_to_lumen'; it accepts: area");
+                .hasMessage("Unknown parameter 'params.depth' for conversion 'lux_to_lumen'; it accepts: params.area");
     }
 
     @ParameterizedTest
@@ -160,14 +163,64 @@ class UnitConverterTest {
     void convert_nonPositiveArea_fails(double area) {
         assertThatThrownBy(() -> converter.convert(100, "lumen_to_lux", Map.of("area", area)))
                 .isInstanceOf(InvalidArgumentException.class)
-                .hasMessage("Parameter 'area' must be a positive number of square meters, got " + area);
+                .hasMessage("Parameter 'params.area' must be a positive number of square meters, got " + area);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "kg_to_lbs, kilograms_to_pounds",
+        "KG to LBS, kilograms_to_pounds",
+        "lb -> kg, pounds_to_kilograms",
+        "C to F, celsius_to_fahrenheit",
+        "°f_to_°c, fahrenheit_to_celsius",
+        "m_to_ft, meters_to_feet",
+        "metres_to_feet, meters_to_feet",
+        "in_to_cm, inches_to_centimeters",
+        "m2_to_ft2, square_meters_to_square_feet",
+        "kph_to_mph, kmh_to_mph",
+        "km/h_to_mph, kmh_to_mph",
+        "miles_per_hour_to_kilometres_per_hour, mph_to_kmh",
+        "l_to_gal, liters_to_gallons",
+        "kwh_to_cal, kilowatt_hours_to_calories",
+        "hp_to_kw, horsepower_to_kilowatts",
+        "lx_to_lm, lux_to_lumen"
+    })
+    void convert_commonAliases_resolveToTheConversion(String alias, String conversion) {
+        Map<String, Double> params = conversion.startsWith("lux") ? Map.of("area", 2.0) : Map.of();
+        assertThat(converter.convert(7.5, alias, params)).isEqualTo(converter.convert(7.5, conversion, params));
+        assertThat(converter.help(alias)).isEqualTo(converter.help(conversion));
+    }
+
+    @Test
+    void convert_unitsWithoutAConversion_listTheConversionsOfTheirCategory() {
+        String length = " The length conversions are: meters_to_feet, feet_to_meters, centimeters_to_inches, "
+                + "inches_to_centimeters.";
+        assertThatThrownBy(() -> converter.convert(1, "kilometers_to_miles"))
+                .isInstanceOf(InvalidArgumentException.class)
+                .hasMessage("Conversion function 'kilometers_to_miles' is not recognized." + length);
+        assertThatThrownBy(() -> converter.convert(1, "km_to_mi"))
+                .hasMessage("Conversion function 'km_to_mi' is not recognized." + length);
+        assertThatThrownBy(() -> converter.convert(1, "grams_to_ounces"))
+                .hasMessage("Conversion function 'grams_to_ounces' is not recognized. The weight conversions are: "
+                        + "kilograms_to_pounds, pounds_to_kilograms.");
+    }
+
+    @Test
+    void convert_misspelledName_suggestsTheClosest() {
+        assertThatThrownBy(() -> converter.convert(1, "celsius_to_farenheit"))
+                .hasMessage("Conversion function 'celsius_to_farenheit' is not recognized. "
+                        + "Did you mean celsius_to_fahrenheit?");
+        assertThatThrownBy(() -> converter.convert(1, "celcius_to_kelvin"))
+                .hasMessage(
+                        "Conversion function 'celcius_to_kelvin' is not recognized. Did you mean celsius_to_kelvin?");
     }
 
     @Test
     void convert_unknownConversion_fails() {
         assertThatThrownBy(() -> converter.convert(1, "furlongs_to_parsecs"))
                 .isInstanceOf(InvalidArgumentException.class)
-                .hasMessage("Conversion function 'furlongs_to_parsecs' is not recognized.");
+                .hasMessage(
+                        "Conversion function 'furlongs_to_parsecs' is not recognized. Call list_conversions for the names.");
     }
 
     @Test
@@ -248,7 +301,7 @@ class UnitConverterTest {
     void help_unknownName_fails() {
         assertThatThrownBy(() -> converter.help("nope"))
                 .isInstanceOf(InvalidArgumentException.class)
-                .hasMessage("Conversion function 'nope' is not recognized.");
+                .hasMessage("Conversion function 'nope' is not recognized. Call list_conversions for the names.");
     }
 
     @Test

@@ -64,16 +64,27 @@ class UnitConverterToolProviderTest {
         ToolResult unknown =
                 registry.call("unit_converter/convert", Map.of("value", 1, "conversion", "miles_to_leagues"));
         assertThat(unknown.errorKind()).isEqualTo(ErrorKind.INVALID_ARGUMENT);
-        assertThat(unknown.errorMessage()).isEqualTo("Conversion function 'miles_to_leagues' is not recognized.");
+        assertThat(unknown.errorMessage())
+                .isEqualTo("Conversion function 'miles_to_leagues' is not recognized. The length conversions are: "
+                        + "meters_to_feet, feet_to_meters, centimeters_to_inches, inches_to_centimeters.");
 
         ToolResult missing = registry.call("unit_converter/convert", Map.of("value", 1, "conversion", "lux_to_lumen"));
-        assertThat(missing.errorMessage()).isEqualTo("Missing required parameter 'area' for conversion 'lux_to_lumen'");
+        assertThat(missing.errorMessage())
+                .startsWith("Missing required parameter 'params.area' for conversion 'lux_to_lumen': pass the area "
+                        + "in square meters inside params");
+
+        // the mistake a model makes next: area at the top level
+        ToolResult topLevel =
+                registry.call("unit_converter/convert", Map.of("value", 1, "conversion", "lux_to_lumen", "area", 2));
+        assertThat(topLevel.errorMessage())
+                .isEqualTo("Unknown parameter 'area'; expected one of [conversion, params, value]; if it is one of "
+                        + "the 'params', pass it inside that object as 'params.area': {\"params\": {\"area\": 2}}");
 
         ToolResult extra = registry.call(
                 "unit_converter/convert",
                 Map.of("value", 1, "conversion", "lux_to_lumen", "params", Map.of("area", 1, "radius", 2)));
         assertThat(extra.errorMessage())
-                .isEqualTo("Unknown parameter 'radius' for conversion 'lux_to_lumen'; it accepts: area");
+                .isEqualTo("Unknown parameter 'params.radius' for conversion 'lux_to_lumen'; it accepts: params.area");
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.agenttoolkit.web.fetch;
 import io.agenttoolkit.core.InvalidArgumentException;
 import io.agenttoolkit.core.tool.AllowedValuesProvider;
 import io.agenttoolkit.core.tool.Param;
+import io.agenttoolkit.core.tool.ParameterAvailability;
 import io.agenttoolkit.core.tool.ToolMethod;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -16,9 +17,10 @@ import org.jspecify.annotations.Nullable;
  * specification §4.9. The {@code strategy} enum lists only the strategies the fetcher has configured.
  *
  * <p>The {@code proxy} argument is refused unless the tool was created to allow it, so an agent cannot route
- * requests through a proxy of its choosing. Thread-safe.
+ * requests through a proxy of its choosing; without that permission the schema does not offer {@code proxy} at all.
+ * Thread-safe.
  */
-public final class FetchTool implements AllowedValuesProvider {
+public final class FetchTool implements AllowedValuesProvider, ParameterAvailability {
     /** The namespace the tool is registered under. */
     public static final String NAMESPACE = "web/fetch";
 
@@ -86,6 +88,12 @@ public final class FetchTool implements AllowedValuesProvider {
         }
         Duration budget = Duration.ofNanos((long) (timeout * 1_000_000_000L));
         return fetcher.fetchContent(new FetchRequest(url, budget, proxyUri, FetchStrategy.fromWireName(strategy)));
+    }
+
+    /** Returns false for {@code proxy} unless the tool was created to allow caller proxies; true otherwise. */
+    @Override
+    public boolean offers(String method, String parameter) {
+        return allowCallerProxy || !"proxy".equals(parameter);
     }
 
     /** Returns the strategy names the fetcher accepts for {@code strategy}; null for any other parameter. */

@@ -35,7 +35,8 @@ class FetchToolIT {
         @SuppressWarnings("unchecked")
         Map<String, Object> properties =
                 (Map<String, Object>) tool.spec().inputSchema().get("properties");
-        assertThat(properties).containsOnlyKeys("url", "timeout", "proxy", "strategy");
+        // proxy is refused unless the integrator allows caller proxies, so the schema does not offer it
+        assertThat(properties).containsOnlyKeys("url", "timeout", "strategy");
         assertThat(((Map<?, ?>) properties.get("timeout")).get("default")).isEqualTo(30.0);
         assertThat(tool.spec().inputSchema().get("required")).isEqualTo(List.of("url"));
     }
@@ -114,6 +115,13 @@ class FetchToolIT {
                     .cache(Duration.ZERO, 0)
                     .build();
             ToolRegistry registry = ToolRegistry.create().register(new FetchTool(fetcher, true), FetchTool.NAMESPACE);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> properties = (Map<String, Object>) registry.find("web/fetch/fetch_content")
+                    .orElseThrow()
+                    .spec()
+                    .inputSchema()
+                    .get("properties");
+            assertThat(properties).containsKey("proxy");
             ToolResult result = registry.call(
                     "web/fetch/fetch_content",
                     Map.of("url", "http://127.0.0.1:9/x", "proxy", proxy.url(""), "strategy", "soup"));

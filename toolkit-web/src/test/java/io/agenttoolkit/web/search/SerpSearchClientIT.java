@@ -16,6 +16,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class SerpSearchClientIT {
     private static final ProviderStub STUB = new ProviderStub();
@@ -341,6 +343,29 @@ class SerpSearchClientIT {
         assertThatThrownBy(() -> client.search("q"))
                 .hasMessageContaining("not valid JSON")
                 .satisfies(e -> assertThat(kindOf(e)).isEqualTo(ErrorKind.UPSTREAM));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "  \n", "null", "[]", "\"organic\"", "{\"organic\": []} <html>", "{\"organic\": ["})
+    void search_emptyOrInvalid200Answer_strictThrowsUpstream(String body) {
+        STUB.stubAll(aResponse().withStatus(200).withBody(body));
+        SerpSearchClient client = STUB.client("k").failOnError(true).build();
+
+        assertThatThrownBy(() -> client.search("q"))
+                .isInstanceOf(SearchException.class)
+                .hasMessageStartingWith("search provider answer")
+                .satisfies(e -> assertThat(kindOf(e)).isEqualTo(ErrorKind.UPSTREAM));
+    }
+
+    @Test
+    void search_empty200Answer_libraryFormWarnsWithTheCause() {
+        STUB.stubAll(aResponse().withStatus(200).withBody(""));
+        SerpSearchClient client = STUB.client("k").build();
+
+        try (LogCapture capture = new LogCapture()) {
+            assertThat(client.search("q")).isEmpty();
+            assertThat(capture.warnings()).singleElement().asString().contains("empty body");
+        }
     }
 
     @Test

@@ -43,6 +43,14 @@ import org.jspecify.annotations.Nullable;
  */
 final class PinningTunnel implements AutoCloseable {
 
+    /**
+     * The header of the tunnel's own 502 reply when the origin ended the connection before replying; its value says
+     * how. An origin's reply never carries it (the tunnel strips it).
+     */
+    static final String NO_REPLY_HEADER = "X-Agent-Toolkit-Tunnel-No-Reply";
+
+    private static final String NO_REPLY_HEADER_LOWER = NO_REPLY_HEADER.toLowerCase(Locale.ROOT);
+
     /** Longest request or reply head read. */
     private static final int MAX_HEAD_BYTES = 64 * 1024;
 
@@ -237,11 +245,33 @@ final class PinningTunnel implements AutoCloseable {
         try {
             InputStream originIn = new BufferedInputStream(origin.getInputStream());
             OutputStream clientOut = client.getOutputStream();
+            boolean replied = false;
             while (true) {
-                byte[] head = readHead(originIn);
-                if (head == null) {
-                    throw new IOException("The server closed the connection without a reply");
+                byte[] head;
+                String noReply = "The server closed the connection without a reply";
+                try {
+                    head = readHead(originIn);
+                } catch (IOException e) {
+                    head = null;
+                    noReply = "The server reset the connection without a reply"
+                            + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")");
                 }
+                if (head == null) {
+                    if (replied) {
+                        throw new IOException(noReply);
+                    }
+                    // Java 17's HttpClient sends a GET again by itself when its connection ends before the first
+                    // byte of a reply, and no setting turns that off; a reply it can read stops that second request,
+                    // so the fetcher's own retries are the only ones on the wire. SafeHttp turns it back into the
+                    // IOException.
+                    clientOut.write(("HTTP/1.1 502 Bad Gateway\r\n" + NO_REPLY_HEADER + ": "
+                                    + noReply.replaceAll("[\\r\\n]", " ") + "\r\nContent-Length: 0\r\n"
+                                    + "Connection: close\r\n\r\n")
+                            .getBytes(StandardCharsets.ISO_8859_1));
+                    clientOut.flush();
+                    return;
+                }
+                replied = true;
                 String text = new String(head, StandardCharsets.ISO_8859_1);
                 String statusLine = text.substring(0, text.indexOf("\r\n"));
                 boolean interim = statusLine.length() > 9 && statusLine.charAt(9) == '1';
@@ -269,6 +299,7 @@ final class PinningTunnel implements AutoCloseable {
             int colon = line.indexOf(':');
             String name = colon < 0 ? "" : line.substring(0, colon).trim().toLowerCase(Locale.ROOT);
             if (line.isEmpty()
+                    || name.equals(NO_REPLY_HEADER_LOWER)
                     || name.equals("connection")
                     || name.equals("keep-alive")
                     || name.equals("proxy-connection")

@@ -164,6 +164,14 @@ public final class SafeHttp implements AutoCloseable {
                 refused.initCause(e);
                 throw refused;
             }
+            if (hopClient == pinned && tunnel != null) {
+                String noReply = reply.headers()
+                        .firstValue(PinningTunnel.NO_REPLY_HEADER)
+                        .orElse(null);
+                if (noReply != null) {
+                    throw new IOException(noReply);
+                }
+            }
             String location = reply.headers().firstValue("location").orElse(null);
             if (!isRedirect(reply.status()) || location == null) {
                 return reply;

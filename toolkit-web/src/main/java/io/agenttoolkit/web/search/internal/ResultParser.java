@@ -3,7 +3,9 @@ package io.agenttoolkit.web.search.internal;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.internal.Json;
+import io.agenttoolkit.web.search.SearchException;
 import io.agenttoolkit.web.search.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +20,11 @@ import org.jspecify.annotations.Nullable;
 public final class ResultParser {
     private ResultParser() {}
 
-    /** Returns the organic results of a page, in the provider's order; empty when there are none. */
+    /**
+     * Returns the organic results of a page, in the provider's order; empty when there are none.
+     *
+     * @throws SearchException when the page wraps its content in a {@code body} string that is not valid JSON
+     */
     public static List<SearchResult> parse(JsonNode page) {
         JsonNode organic = page.path("organic");
         if (!organic.isArray() && page.path("body").isTextual()) {
@@ -59,7 +65,8 @@ public final class ResultParser {
             JsonNode node = Json.mapper().readTree(body);
             return node == null ? MissingNode.getInstance() : node;
         } catch (JsonProcessingException e) {
-            return MissingNode.getInstance();
+            throw new SearchException(
+                    ErrorKind.UPSTREAM, "search provider answer's embedded page (\"body\") is not valid JSON", e);
         }
     }
 

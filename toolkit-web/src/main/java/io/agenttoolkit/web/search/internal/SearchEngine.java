@@ -1,6 +1,8 @@
 package io.agenttoolkit.web.search.internal;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
 import io.agenttoolkit.core.ErrorKind;
 import io.agenttoolkit.core.internal.Deadline;
 import io.agenttoolkit.core.internal.Json;
@@ -12,12 +14,14 @@ import io.agenttoolkit.web.search.SearchResult;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -41,6 +45,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class SearchEngine {
     // WARN lines of the library form appear under the public class users configure logging for.
+    private static final ObjectReader STRICT_READER =
+            Json.mapper().reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final Logger LOG = LoggerFactory.getLogger("io.agenttoolkit.web.search.SerpSearchClient");
 
     /** How long a key the provider refused (HTTP 401/403) rests. */
@@ -229,17 +235,28 @@ public final class SearchEngine {
         }
     }
 
+    // A 200 answer that is empty or not one JSON object is a provider failure, not "no results": with failOnError
+    // the caller must see it (API.md), and the library form must warn with the cause.
     private static List<SearchResult> parse(byte[] body) {
-        if (body.length == 0) {
-            return List.of();
+        if (new String(body, StandardCharsets.UTF_8).isBlank()) {
+            throw new SearchException(
+                    ErrorKind.UPSTREAM, "search provider answer is empty (HTTP 200 with an empty body)");
         }
         JsonNode root;
         try {
-            root = Json.mapper().readTree(body);
+            root = STRICT_READER.readTree(body);
         } catch (IOException e) {
             throw new SearchException(ErrorKind.UPSTREAM, "search provider answer is not valid JSON", e);
         }
-        return root == null ? List.of() : ResultParser.parse(root);
+        if (root == null || !root.isObject()) {
+            throw new SearchException(
+                    ErrorKind.UPSTREAM,
+                    "search provider answer is not a JSON object, got "
+                            + (root == null
+                                    ? "nothing"
+                                    : root.getNodeType().name().toLowerCase(Locale.ROOT)));
+        }
+        return ResultParser.parse(root);
     }
 
     private static int addNew(Map<String, SearchResult> unique, List<SearchResult> page) {

@@ -1,9 +1,11 @@
 package io.agenttoolkit.web.search.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.agenttoolkit.core.internal.Json;
+import io.agenttoolkit.web.search.SearchException;
 import io.agenttoolkit.web.search.SearchResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -83,6 +85,12 @@ class ResultParserTest {
                 "{\"status_code\": 200, \"body\": \"{\\\"organic\\\": [{\\\"link\\\": \\\"https://w.example/\\\"}]}\"}");
 
         assertThat(results).extracting(SearchResult::url).containsExactly("https://w.example/");
-        assertThat(parse("{\"body\": \"<html>not json</html>\"}")).isEmpty();
+    }
+
+    @Test
+    void parse_embeddedPageThatIsNotJson_isAProviderFailureNotAnEmptyPage() {
+        assertThatThrownBy(() -> parse("{\"body\": \"<html>not json</html>\"}"))
+                .isInstanceOf(SearchException.class)
+                .hasMessage("search provider answer's embedded page (\"body\") is not valid JSON");
     }
 }
