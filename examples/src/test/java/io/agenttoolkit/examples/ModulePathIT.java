@@ -42,7 +42,8 @@ class ModulePathIT {
                             "io.agenttoolkit.core.units"),
             "io.agenttoolkit.fs", Set.of("io.agenttoolkit.fs"),
             "io.agenttoolkit.reader", Set.of("io.agenttoolkit.reader"),
-            "io.agenttoolkit.web", Set.of("io.agenttoolkit.web.fetch", "io.agenttoolkit.web.search"));
+            "io.agenttoolkit.web",
+                    Set.of("io.agenttoolkit.web.extract", "io.agenttoolkit.web.fetch", "io.agenttoolkit.web.search"));
 
     @TempDir
     static Path dir;

@@ -21,7 +21,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Maps Java types to JSON Schema 2020-12 fragments as plain maps (no {@code $ref}). Not part of the API.
@@ -102,7 +101,7 @@ public final class SchemaGenerator {
                 Map<String, Object> property = schemaOf(component.getGenericType(), visiting, result);
                 if (result) {
                     boolean written = !omittedWhenEmpty(component);
-                    if (written && component.getAnnotatedType().isAnnotationPresent(Nullable.class)) {
+                    if (written && isNullable(component)) {
                         property = ordered("anyOf", List.of(property, Map.of("type", "null")));
                     }
                     if (written) {
@@ -263,5 +262,19 @@ public final class SchemaGenerator {
             return Collections.unmodifiableList(copy);
         }
         return value;
+    }
+
+    /**
+     * Returns whether a record component is marked {@code @Nullable} (JSpecify). Read by name: JSpecify is a
+     * compile-time dependency ({@code requires static}), and a class literal would fail to load without its jar.
+     */
+    private static boolean isNullable(RecordComponent component) {
+        for (java.lang.annotation.Annotation annotation :
+                component.getAnnotatedType().getAnnotations()) {
+            if (annotation.annotationType().getName().equals("org.jspecify.annotations.Nullable")) {
+                return true;
+            }
+        }
+        return false;
     }
 }
