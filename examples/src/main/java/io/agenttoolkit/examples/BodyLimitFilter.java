@@ -2,20 +2,12 @@ package io.agenttoolkit.examples;
 
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
-import java.io.BufferedReader;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Answers 413 with {@code {"detail": ...}} to a request body over {@link HttpResponses#MAX_BODY_BYTES}, on every
@@ -45,7 +37,7 @@ final class BodyLimitFilter implements Filter {
                 tooLarge(http, out);
                 return;
             }
-            chain.doFilter(new BufferedBody(http, body), response);
+            chain.doFilter(new BufferedBodyRequest(http, body), response);
             return;
         }
         chain.doFilter(request, response);
@@ -53,63 +45,5 @@ final class BodyLimitFilter implements Filter {
 
     private void tooLarge(HttpServletRequest request, HttpServletResponse response) throws IOException {
         HttpResponses.sendDetail(request, response, 413, "Request body exceeds " + maxBytes + " bytes");
-    }
-
-    /** A request whose chunked body was already read into memory. */
-    private static final class BufferedBody extends HttpServletRequestWrapper {
-        private final byte[] body;
-
-        BufferedBody(HttpServletRequest request, byte[] body) {
-            super(request);
-            this.body = body;
-        }
-
-        @Override
-        public int getContentLength() {
-            return body.length;
-        }
-
-        @Override
-        public long getContentLengthLong() {
-            return body.length;
-        }
-
-        @Override
-        public ServletInputStream getInputStream() {
-            ByteArrayInputStream in = new ByteArrayInputStream(body);
-            return new ServletInputStream() {
-                @Override
-                public int read() {
-                    return in.read();
-                }
-
-                @Override
-                public int read(byte[] buffer, int offset, int count) {
-                    return in.read(buffer, offset, count);
-                }
-
-                @Override
-                public boolean isFinished() {
-                    return in.available() == 0;
-                }
-
-                @Override
-                public boolean isReady() {
-                    return true;
-                }
-
-                @Override
-                public void setReadListener(ReadListener listener) {
-                    throw new IllegalStateException("the body was read ahead; non-blocking reads are not offered");
-                }
-            };
-        }
-
-        @Override
-        public BufferedReader getReader() {
-            String encoding = getCharacterEncoding();
-            Charset charset = encoding == null ? StandardCharsets.UTF_8 : Charset.forName(encoding);
-            return new BufferedReader(new InputStreamReader(new ByteArrayInputStream(body), charset));
-        }
     }
 }

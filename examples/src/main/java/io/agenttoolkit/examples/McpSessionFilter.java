@@ -11,22 +11,15 @@ import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.AsyncListener;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpServletResponseWrapper;
-import java.io.BufferedReader;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
@@ -195,7 +188,7 @@ final class McpSessionFilter implements Filter {
             sendError(response, 413, null, McpSchema.ErrorCodes.INVALID_REQUEST, "Request body exceeds 1 MiB");
             return;
         }
-        HttpServletRequest replay = new CachedBody(request, body);
+        HttpServletRequest replay = new BufferedBodyRequest(request, body);
         JsonNode message = parse(body);
         if (message == null || !"initialize".equals(message.path("method").asText())) {
             chain.doFilter(replay, response); // the transport explains what is wrong
@@ -305,52 +298,6 @@ final class McpSessionFilter implements Filter {
             return node != null && node.isObject() ? node : null;
         } catch (IOException e) {
             return null;
-        }
-    }
-
-    /** Replays a body the filter has already read. */
-    private static final class CachedBody extends HttpServletRequestWrapper {
-        private final byte[] body;
-
-        CachedBody(HttpServletRequest request, byte[] body) {
-            super(request);
-            this.body = body;
-        }
-
-        @Override
-        public ServletInputStream getInputStream() {
-            ByteArrayInputStream in = new ByteArrayInputStream(body);
-            return new ServletInputStream() {
-                @Override
-                public int read() {
-                    return in.read();
-                }
-
-                @Override
-                public int read(byte[] buffer, int offset, int length) {
-                    return in.read(buffer, offset, length);
-                }
-
-                @Override
-                public boolean isFinished() {
-                    return in.available() == 0;
-                }
-
-                @Override
-                public boolean isReady() {
-                    return true;
-                }
-
-                @Override
-                public void setReadListener(ReadListener listener) {
-                    throw new IllegalStateException("the body was already read");
-                }
-            };
-        }
-
-        @Override
-        public BufferedReader getReader() {
-            return new BufferedReader(new InputStreamReader(new ByteArrayInputStream(body), StandardCharsets.UTF_8));
         }
     }
 
