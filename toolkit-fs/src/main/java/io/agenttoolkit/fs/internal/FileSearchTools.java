@@ -21,6 +21,10 @@ import org.jspecify.annotations.Nullable;
  * matches are incomplete.
  */
 public final class FileSearchTools {
+    /** The description of the {@code include_ignored} parameter that glob, grep and tree share. */
+    private static final String INCLUDE_IGNORED = "Include what .gitignore, .ignore and .git/info/exclude ignore inside"
+            + " a git work tree, and the .git directory";
+
     private final FileSearch search;
 
     /** Creates the tools over a configured file search. */
@@ -51,12 +55,7 @@ public final class FileSearchTools {
                             required = false,
                             defaultValue = "true")
                     boolean recursive,
-            @Param(
-                            value = "include_ignored",
-                            description = "Include what .gitignore, .ignore and .git/info/exclude ignore inside a git "
-                                    + "work tree, and the .git directory",
-                            required = false,
-                            defaultValue = "false")
+            @Param(value = "include_ignored", description = INCLUDE_IGNORED, required = false, defaultValue = "false")
                     boolean includeIgnored) {
         return search.glob(pattern, root, recursive, includeIgnored);
     }
@@ -91,12 +90,7 @@ public final class FileSearchTools {
                             required = false,
                             defaultValue = "50")
                     int maxResults,
-            @Param(
-                            value = "include_ignored",
-                            description = "Include what .gitignore, .ignore and .git/info/exclude ignore inside a git "
-                                    + "work tree, and the .git directory",
-                            required = false,
-                            defaultValue = "false")
+            @Param(value = "include_ignored", description = INCLUDE_IGNORED, required = false, defaultValue = "false")
                     boolean includeIgnored) {
         GrepResult result = search.grepResult(GrepRequest.builder(pattern)
                 .path(path)
@@ -145,12 +139,7 @@ public final class FileSearchTools {
                             required = false)
                     @Nullable
                     String filePattern,
-            @Param(
-                            value = "include_ignored",
-                            description = "Include what .gitignore, .ignore and .git/info/exclude ignore inside a git "
-                                    + "work tree, and the .git directory",
-                            required = false,
-                            defaultValue = "false")
+            @Param(value = "include_ignored", description = INCLUDE_IGNORED, required = false, defaultValue = "false")
                     boolean includeIgnored) {
         return search.tree(TreeRequest.builder()
                 .path(path)
