@@ -35,7 +35,7 @@ public final class FetchChain {
     /** Raw fetch attempts: the first and two retries. */
     static final int RAW_ATTEMPTS = 3;
 
-    /** The longest the CDP stage may take inside the auto chain. */
+    /** The longest the browser may work on one page inside the auto chain; waiting for a free page is not counted. */
     static final Duration CDP_AUTO_LIMIT = Duration.ofSeconds(15);
 
     private final SafeHttp http;
@@ -156,9 +156,11 @@ public final class FetchChain {
             if (budget.isExhausted()) {
                 break;
             }
-            Duration limit = stage == FetchStrategy.CDP ? budget.clamp(CDP_AUTO_LIMIT) : budget.remaining();
+            // the browser's own work on the page is capped so a page that never settles leaves time for the reader;
+            // waiting for a free browser page behind other renders is not, it only has to fit the call's budget
+            Duration limit = stage == FetchStrategy.CDP ? CDP_AUTO_LIMIT : budget.remaining();
             try {
-                ExtractedContent extraction = renderAndExtract(stage, url, limit);
+                ExtractedContent extraction = renderAndExtract(stage, url, budget.remaining(), limit);
                 if (Sufficiency.isSufficient(extraction.markdown(), extraction.readabilityScore())) {
                     return renderedResult(extraction, url, stage.wireName(), FetchResult.HIGH);
                 }
@@ -221,12 +223,12 @@ public final class FetchChain {
      *
      * @throws ToolException when rendering fails (the renderers' {@code RenderException})
      */
-    private ExtractedContent renderAndExtract(FetchStrategy stage, URI url, Duration timeout) {
+    private ExtractedContent renderAndExtract(FetchStrategy stage, URI url, Duration timeout, Duration renderLimit) {
         String html;
         if (stage == FetchStrategy.REMOTERENDER && renderClient != null) {
             html = renderClient.render(url.toString(), timeout);
         } else if (stage == FetchStrategy.CDP && cdp != null) {
-            html = cdp.render(url.toString(), timeout, destinationAllowed());
+            html = cdp.render(url.toString(), timeout, renderLimit, destinationAllowed());
         } else {
             throw new InvalidArgumentException("strategy '" + stage.wireName() + "' is not configured");
         }
@@ -299,7 +301,7 @@ public final class FetchChain {
     private FetchResult rendered(URI url, FetchStrategy strategy, Budget budget) {
         ExtractedContent extraction;
         try {
-            extraction = renderAndExtract(strategy, url, budget.remaining());
+            extraction = renderAndExtract(strategy, url, budget.remaining(), budget.remaining());
         } catch (InvalidArgumentException e) {
             throw e;
         } catch (ToolException e) {

@@ -113,17 +113,32 @@ public final class CdpRenderer implements AutoCloseable {
      * @throws IllegalStateException when the renderer was closed
      */
     public String render(String url, Duration timeout, Predicate<URI> destinationAllowed) {
+        return render(url, timeout, timeout, destinationAllowed);
+    }
+
+    /**
+     * Renders as {@link #render(String, Duration, Predicate)} does, waiting up to {@code timeout} for a free page and
+     * then giving the browser at most {@code renderLimit} of what is left for the page itself. A caller that bounds
+     * the browser's share of a larger budget (the fetcher's auto chain) does not then count the time spent queued
+     * behind other renders against that share: under load every call gets a whole render, not the end of one.
+     *
+     * @throws RenderException as {@link #render(String, Duration, Predicate)} does
+     * @throws IllegalStateException when the renderer was closed
+     */
+    public String render(String url, Duration timeout, Duration renderLimit, Predicate<URI> destinationAllowed) {
         Objects.requireNonNull(url, "url");
+        Objects.requireNonNull(renderLimit, "renderLimit");
         Objects.requireNonNull(destinationAllowed, "destinationAllowed");
         if (closed) {
             throw new IllegalStateException("CdpRenderer is closed");
         }
-        Deadline deadline = Deadline.after(timeout);
+        Deadline call = Deadline.after(timeout);
         checkDestination(url, destinationAllowed);
-        if (deadline.expired()) {
+        if (call.expired()) {
             throw new RenderException(ErrorKind.TIMEOUT, "No time left to render " + url, null);
         }
-        acquirePage(url, deadline);
+        acquirePage(url, call);
+        Deadline deadline = call.capped(renderLimit);
         try {
             CdpConnection current = connection(deadline);
             try {

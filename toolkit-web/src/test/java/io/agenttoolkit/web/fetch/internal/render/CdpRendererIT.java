@@ -334,6 +334,46 @@ class CdpRendererIT {
     }
 
     @Test
+    void render_renderLimit_capsTheBrowsersWorkInsideALongerBudget() {
+        long start = System.nanoTime();
+        RenderException e = catchThrowableOfType(
+                RenderException.class,
+                () -> renderer.render(site.url("/never-loads"), Duration.ofSeconds(60), Duration.ofSeconds(2), guard));
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+
+        assertThat(e.kind()).isEqualTo(ErrorKind.TIMEOUT);
+        assertThat(elapsed).isGreaterThanOrEqualTo(Duration.ofMillis(1900)).isLessThan(Duration.ofSeconds(8));
+    }
+
+    @Test
+    void render_timeQueuedForAFreePage_isNotCountedAgainstTheRenderLimit() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(CdpRenderer.MAX_CONCURRENT_PAGES + 1);
+        try {
+            List<Future<?>> blockers = new ArrayList<>();
+            for (int i = 0; i < CdpRenderer.MAX_CONCURRENT_PAGES; i++) {
+                blockers.add(pool.submit(() -> catchThrowableOfType(
+                        RenderException.class,
+                        () -> renderer.render(site.url("/never-loads"), Duration.ofSeconds(8), guard))));
+            }
+            Thread.sleep(500); // the blockers hold every page
+            long start = System.nanoTime();
+            String html = pool.submit(() ->
+                            renderer.render(site.url("/spa"), Duration.ofSeconds(60), Duration.ofSeconds(6), guard))
+                    .get(90, TimeUnit.SECONDS);
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+
+            assertThat(html).contains(ARTICLE_TEXT);
+            // it waited for a page longer than its own render limit, and still had the whole limit to render
+            assertThat(elapsed).isGreaterThan(Duration.ofSeconds(6));
+            for (Future<?> blocker : blockers) {
+                blocker.get(30, TimeUnit.SECONDS);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void render_twentyConcurrentCalls_allSucceedOnOneConnection() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(20);
         try {
