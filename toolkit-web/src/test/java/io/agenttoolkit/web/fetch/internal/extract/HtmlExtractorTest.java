@@ -1693,7 +1693,8 @@ class HtmlExtractorTest {
         for (BiFunction<String, String, Extraction> strategy : strategies()) {
             long start = System.nanoTime();
             Extraction extraction = strategy.apply(html, BASE);
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+            // a guard against superlinear work (which takes minutes here), not a speed claim: loose for loaded CI
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
             assertThat(extraction.markdown()).isNotNull();
         }
     }
