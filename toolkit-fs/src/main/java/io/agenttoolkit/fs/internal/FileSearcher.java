@@ -11,8 +11,10 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
@@ -39,6 +41,8 @@ final class FileSearcher {
     private static final int MAX_LINE_BUFFER = 64 * 1024 * 1024;
     private static final int BINARY_PROBE = 8192;
     private static final int MAX_CONTENT = 500;
+    private static final Set<StandardOpenOption> READ = Set.of(StandardOpenOption.READ);
+    private static final FileAttribute<?>[] NO_ATTRIBUTES = new FileAttribute<?>[0];
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final Matcher matcher;
@@ -99,7 +103,7 @@ final class FileSearcher {
      */
     Result search(Path file, String name, int limit, long knownSize) {
         List<GrepMatch> found = new ArrayList<>(0);
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+        try (FileChannel channel = FileChannel.open(file, READ, NO_ATTRIBUTES)) {
             scan(channel, name, limit, found, knownSize);
         } catch (DeadlineReached e) {
             return new Result(found, true);
@@ -145,7 +149,8 @@ final class FileSearcher {
                 buffer = java.util.Arrays.copyOf(buffer, buffer.length * 2);
                 continue;
             }
-            int newlines = scanRegion(end, line, name, limit, found, line == 1);
+            // The region's line breaks are counted only when another region of the file follows it.
+            int newlines = scanRegion(end, line, name, limit, found, line == 1, !eof);
             if (found.size() >= limit || eof) {
                 return;
             }
@@ -161,14 +166,22 @@ final class FileSearcher {
     /**
      * Searches the complete lines in {@code buffer[0, end)}, the first of which is line {@code firstLine}.
      *
-     * @return the number of line breaks in the region, so the next region knows its first line number
+     * @return the number of line breaks in the region, so the next region knows its first line number; 0 unless
+     *     {@code countLines} (the file's last region: counting its lines would be wasted)
      */
-    private int scanRegion(int end, int firstLine, String name, int limit, List<GrepMatch> found, boolean fileStart) {
+    private int scanRegion(
+            int end,
+            int firstLine,
+            String name,
+            int limit,
+            List<GrepMatch> found,
+            boolean fileStart,
+            boolean countLines) {
         if (finder != null || run != null) {
-            return scanForCandidates(end, firstLine, name, limit, found, fileStart);
+            return scanForCandidates(end, firstLine, name, limit, found, fileStart, countLines);
         }
         if (blockMatcher != null) {
-            return scanBlock(blockMatcher, end, firstLine, name, limit, found, fileStart);
+            return scanBlock(blockMatcher, end, firstLine, name, limit, found, fileStart, countLines);
         }
         String bytes = new String(buffer, 0, end, StandardCharsets.ISO_8859_1);
         int pos = 0;
@@ -193,7 +206,13 @@ final class FileSearcher {
 
     /** Decodes and matches only the lines holding a required literal or run, found in the raw bytes. */
     private int scanForCandidates(
-            int end, int firstLine, String name, int limit, List<GrepMatch> found, boolean fileStart) {
+            int end,
+            int firstLine,
+            String name,
+            int limit,
+            List<GrepMatch> found,
+            boolean fileStart,
+            boolean countLines) {
         String bytes = new String(buffer, 0, end, StandardCharsets.ISO_8859_1);
         if (finder != null) {
             finder.reset();
@@ -211,7 +230,7 @@ final class FileSearcher {
             if (lineEnd < 0) {
                 lineEnd = end;
             }
-            line += countNewlines(bytes, counted, lineStart);
+            line += countNewlines(buffer, counted, lineStart);
             counted = lineStart;
             matchLine(lineStart, lineEnd, line, name, found, fileStart && lineStart == 0);
             if (found.size() >= limit) {
@@ -219,7 +238,7 @@ final class FileSearcher {
             }
             pos = lineEnd + 1;
         }
-        return line - firstLine + countNewlines(bytes, counted, end);
+        return countLines ? line - firstLine + countNewlines(buffer, counted, end) : 0;
     }
 
     /**
@@ -233,7 +252,8 @@ final class FileSearcher {
             String name,
             int limit,
             List<GrepMatch> found,
-            boolean fileStart) {
+            boolean fileStart,
+            boolean countLines) {
         int skip = fileStart && startsWithBom(end) ? 3 : 0;
         String block = new String(buffer, skip, end - skip, StandardCharsets.UTF_8);
         int length = block.length();
@@ -260,7 +280,7 @@ final class FileSearcher {
             }
             pos = lineEnd + 1;
         }
-        return line - firstLine + countNewlines(block, counted, length);
+        return countLines ? line - firstLine + countNewlines(block, counted, length) : 0;
     }
 
     private boolean startsWithBom(int end) {
@@ -295,6 +315,24 @@ final class FileSearcher {
         while (pos >= 0 && pos < to) {
             count++;
             pos = bytes.indexOf('\n', pos + 1);
+        }
+        return count;
+    }
+
+    /** Returns the number of {@code \n} bytes in {@code data[from, to)}, eight bytes at a time. */
+    static int countNewlines(byte[] data, int from, int to) {
+        int count = 0;
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            // Exact zero-byte test (no false positives from borrows): a byte of x is 0 iff its high bit ends up set.
+            long x = (long) LONGS.get(data, i) ^ 0x0A0A0A0A0A0A0A0AL;
+            long t = (x & 0x7F7F7F7F7F7F7F7FL) + 0x7F7F7F7F7F7F7F7FL;
+            count += Long.bitCount(~(t | x | 0x7F7F7F7F7F7F7F7FL));
+        }
+        for (; i < to; i++) {
+            if (data[i] == '\n') {
+                count++;
+            }
         }
         return count;
     }

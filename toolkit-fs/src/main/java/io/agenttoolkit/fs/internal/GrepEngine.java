@@ -26,6 +26,8 @@ import org.jspecify.annotations.Nullable;
  */
 public final class GrepEngine {
     private static final int WINDOW = 256;
+    /** How many files a thread takes from the walk per turn once other threads have joined. */
+    private static final int BATCH = 16;
     /** The caller searches alone for this many files or this long before other threads join. */
     private static final int SOLO_FILES = 256;
 
@@ -103,6 +105,16 @@ public final class GrepEngine {
         }
     }
 
+    /** The files one thread took in one turn: their numbers in walk order start at {@code first}. */
+    private static final class Batch {
+        final SortedWalker.Entry[] entries = new SortedWalker.Entry[BATCH];
+        final FileSearcher.Result[] results = new FileSearcher.Result[BATCH];
+        int first;
+        int count;
+        int searched;
+        int limit;
+    }
+
     /** The state one grep call shares among its threads; every field is guarded by {@code this}. */
     private static final class Run {
         private final SortedWalker walker;
@@ -119,6 +131,8 @@ public final class GrepEngine {
         private boolean stop;
         private boolean deadlineReached;
         private @Nullable Throwable failure;
+        /** {@code stop}, readable without the lock, so a thread leaves its batch as soon as the run is over. */
+        private volatile boolean stopped;
 
         Run(SortedWalker walker, Pattern pattern, int maxResults, Deadline deadline) {
             this.walker = walker;
@@ -138,71 +152,113 @@ public final class GrepEngine {
 
         /**
          * Searches files until the walk is over or the run stops. The caller's thread passes {@code startHelpers}: it
-         * works alone first and calls it once the search proves big enough to be worth more threads, so small
-         * searches never pay for a thread hand-off.
+         * works alone first, a file at a time, and calls it once the search proves big enough to be worth more
+         * threads, so small searches never pay for a thread hand-off. From then on each thread takes a batch of files
+         * per turn and hands back their results together: two lock turns per batch instead of per file, which keeps
+         * the threads from queueing on the lock (a futex sleep and wake-up each time) on trees of small files.
          */
         void work(@Nullable Runnable startHelpers, int soloFiles) {
             try {
                 FileSearcher searcher = new FileSearcher(plan, deadline);
+                Batch batch = new Batch();
                 long started = System.nanoTime();
                 int searched = 0;
                 Runnable pending = startHelpers;
+                // The loop only calls small methods: this frame runs once per grep, so the JIT compiles it late; the
+                // per-file work must be in methods that are called often.
                 while (true) {
                     if (pending != null && (searched >= soloFiles || System.nanoTime() - started > SOLO_NANOS)) {
                         pending.run();
                         pending = null;
                     }
-                    SortedWalker.Entry entry;
-                    int index;
-                    int limit;
-                    synchronized (this) {
-                        while (!stop && nextIndex - frontier >= WINDOW && !deadline.expired()) {
-                            waitingForWindow++;
-                            try {
-                                wait(deadline.remainingMillis() + 1);
-                            } finally {
-                                waitingForWindow--;
-                            }
-                        }
-                        if (stop) {
-                            return;
-                        }
-                        if (deadline.expired()) {
-                            reachDeadline();
-                            return;
-                        }
-                        entry = walker.next();
-                        if (entry == null) {
-                            walkDone = true;
-                            notifyAll();
-                            return;
-                        }
-                        index = nextIndex++;
-                        limit = maxResults - merged.size();
+                    if (!take(batch, pending != null ? 1 : BATCH)) {
+                        return;
                     }
-                    FileSearcher.Result result =
-                            searcher.search(entry.path(), entry.relativePath(), limit, entry.size());
-                    searched++;
-                    synchronized (this) {
-                        finished.put(index, result);
-                        merge();
-                    }
+                    searched += searchBatch(searcher, batch);
+                    publish(batch);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 synchronized (this) {
-                    stop = true;
-                    notifyAll();
+                    stop();
                 }
             } catch (Throwable e) {
                 synchronized (this) {
                     failure = e;
-                    stop = true;
-                    notifyAll();
+                    stop();
                 }
             } finally {
                 leave();
             }
+        }
+
+        /**
+         * Takes up to {@code most} files from the walk into {@code batch}, numbered in walk order, waiting while the
+         * window is full; returns false when there is nothing more to do.
+         */
+        private synchronized boolean take(Batch batch, int most) throws InterruptedException {
+            batch.count = 0;
+            while (!stop && nextIndex - frontier >= WINDOW && !deadline.expired()) {
+                waitingForWindow++;
+                try {
+                    wait(deadline.remainingMillis() + 1);
+                } finally {
+                    waitingForWindow--;
+                }
+            }
+            if (stop) {
+                return false;
+            }
+            if (deadline.expired()) {
+                reachDeadline();
+                return false;
+            }
+            int room = Math.min(most, WINDOW - (nextIndex - frontier));
+            while (batch.count < room && !walkDone) {
+                SortedWalker.Entry entry = walker.next();
+                if (entry == null) {
+                    walkDone = true;
+                    notifyAll();
+                } else {
+                    batch.entries[batch.count++] = entry;
+                }
+            }
+            if (batch.count == 0) {
+                return false;
+            }
+            batch.first = nextIndex;
+            nextIndex += batch.count;
+            batch.limit = maxResults - merged.size();
+            return true;
+        }
+
+        /**
+         * Searches the batch's files outside the lock; stops early when the run stopped or a file ran into the
+         * deadline (the files left unsearched are never merged: the run is over). Returns how many were searched.
+         */
+        private int searchBatch(FileSearcher searcher, Batch batch) {
+            int done = 0;
+            while (done < batch.count) {
+                SortedWalker.Entry entry = batch.entries[done];
+                batch.entries[done] = null;
+                FileSearcher.Result result =
+                        searcher.search(entry.path(), entry.relativePath(), batch.limit, entry.size());
+                batch.results[done++] = result;
+                if (result.deadlineReached() || stopped) {
+                    break;
+                }
+            }
+            batch.searched = done;
+            return done;
+        }
+
+        /** Hands the batch's results to the merge. */
+        private synchronized void publish(Batch batch) {
+            for (int i = 0; i < batch.searched; i++) {
+                finished.put(batch.first + i, batch.results[i]);
+                batch.results[i] = null;
+            }
+            merge();
         }
 
         /** Appends finished files to the result while they continue the merged prefix. */
@@ -219,7 +275,7 @@ public final class GrepEngine {
                 if (result.deadlineReached()) {
                     reachDeadline();
                 } else if (merged.size() >= maxResults) {
-                    stop = true;
+                    stop();
                 }
             }
             // Wake threads only for what they wait on: a stop, the end of the search, or room in the window; waking
@@ -231,7 +287,12 @@ public final class GrepEngine {
 
         private void reachDeadline() {
             deadlineReached = true;
+            stop();
+        }
+
+        private void stop() {
             stop = true;
+            stopped = true;
             notifyAll();
         }
 
@@ -245,12 +306,11 @@ public final class GrepEngine {
                     wait(deadline.remainingMillis() + 1);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    stop = true;
+                    stop();
                     break;
                 }
             }
-            stop = true;
-            notifyAll();
+            stop();
             if (failure != null) {
                 if (failure instanceof RuntimeException runtime) {
                     throw runtime;

@@ -118,6 +118,25 @@ class GrepEngineTest {
     }
 
     @Test
+    void countNewlines_countsEveryLineBreakAndNothingElse() {
+        java.util.Random random = new java.util.Random(19);
+        byte[] alphabet = {'\n', 0x0B, 0x09, (byte) 0x8A, (byte) 0x0A ^ 0x7F, 0, 'a', (byte) 0xFF};
+        for (int round = 0; round < 500; round++) {
+            byte[] data = new byte[random.nextInt(70)];
+            for (int i = 0; i < data.length; i++) {
+                data[i] = alphabet[random.nextInt(alphabet.length)];
+            }
+            int from = data.length == 0 ? 0 : random.nextInt(data.length);
+            int to = from + random.nextInt(data.length - from + 1);
+            int expected = 0;
+            for (int i = from; i < to; i++) {
+                expected += data[i] == '\n' ? 1 : 0;
+            }
+            assertThat(FileSearcher.countNewlines(data, from, to)).isEqualTo(expected);
+        }
+    }
+
+    @Test
     void literalPrefilter_findsTheSameLinesAsPlainMatching() throws IOException {
         Files.writeString(
                 dir.resolve("d0/lit.txt"),
