@@ -94,16 +94,36 @@ final class FileSearcher {
      * skipped (no matches), binary files too.
      */
     Result search(Path file, String name, int limit) {
-        return search(file, name, limit, 0);
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(file, READ, NO_ATTRIBUTES);
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("Skipping {}: {}", file, e.toString());
+            return Result.NONE;
+        }
+        return search(channel, file, name, limit, 0);
     }
 
     /**
-     * As {@link #search(Path, String, int)}, with the size the walk saw: reading stops there without asking for the
-     * end of the file once more (0 when unknown; the file is then read to its end).
+     * As {@link #search(Path, String, int)} for a file the walk found: opened relative to its directory when that is
+     * open, and read up to the size the walk saw without asking for the end of the file once more. Does not release
+     * the entry.
      */
-    Result search(Path file, String name, int limit, long knownSize) {
+    Result search(SortedWalker.Entry entry, int limit) {
+        FileChannel channel;
+        try {
+            channel = entry.open();
+        } catch (IOException | RuntimeException e) {
+            LOG.debug("Skipping {}: {}", entry.path(), e.toString());
+            return Result.NONE;
+        }
+        return search(channel, entry.path(), entry.relativePath(), limit, entry.size());
+    }
+
+    /** Searches an open file (closed here); {@code knownSize} 0 when unknown, and the file is then read to its end. */
+    private Result search(FileChannel channel, Path file, String name, int limit, long knownSize) {
         List<GrepMatch> found = new ArrayList<>(0);
-        try (FileChannel channel = FileChannel.open(file, READ, NO_ATTRIBUTES)) {
+        try (channel) {
             scan(channel, name, limit, found, knownSize);
         } catch (DeadlineReached e) {
             return new Result(found, true);

@@ -238,14 +238,28 @@ public final class GrepEngine {
          */
         private int searchBatch(FileSearcher searcher, Batch batch) {
             int done = 0;
-            while (done < batch.count) {
-                SortedWalker.Entry entry = batch.entries[done];
-                batch.entries[done] = null;
-                FileSearcher.Result result =
-                        searcher.search(entry.path(), entry.relativePath(), batch.limit, entry.size());
-                batch.results[done++] = result;
-                if (result.deadlineReached() || stopped) {
-                    break;
+            try {
+                while (done < batch.count) {
+                    SortedWalker.Entry entry = batch.entries[done];
+                    FileSearcher.Result result;
+                    try {
+                        result = searcher.search(entry, batch.limit);
+                    } finally {
+                        entry.release();
+                        batch.entries[done] = null;
+                    }
+                    batch.results[done++] = result;
+                    if (result.deadlineReached() || stopped) {
+                        break;
+                    }
+                }
+            } finally {
+                for (int i = done; i < batch.count; i++) {
+                    SortedWalker.Entry left = batch.entries[i];
+                    if (left != null) {
+                        left.release();
+                        batch.entries[i] = null;
+                    }
                 }
             }
             batch.searched = done;
@@ -311,6 +325,7 @@ public final class GrepEngine {
                 }
             }
             stop();
+            walker.close();
             if (failure != null) {
                 if (failure instanceof RuntimeException runtime) {
                     throw runtime;
