@@ -24,6 +24,25 @@ class SortedWalkerTest {
     }
 
     @Test
+    void sortByName_ordersLikeStringCompareTo() {
+        java.util.Random random = new java.util.Random(19);
+        for (int size = 0; size < 200; size += 1 + size / 8) {
+            SortedWalker.Child[] children = new SortedWalker.Child[size];
+            for (int i = 0; i < size; i++) {
+                String name = Integer.toString(random.nextInt(1000), 36) + (char) ('A' + random.nextInt(60)) + i;
+                children[i] = new SortedWalker.Child(name, Path.of(name));
+            }
+            List<String> expected = new ArrayList<>();
+            for (SortedWalker.Child child : children) {
+                expected.add(child.name());
+            }
+            java.util.Collections.sort(expected);
+            SortedWalker.sortByName(children, 0, size, children.clone());
+            assertThat(children).extracting(SortedWalker.Child::name).containsExactlyElementsOf(expected);
+        }
+    }
+
+    @Test
     void directoriesStayOpenUntilTheWalkAndEveryFileTakenFromThemAreDone() throws IOException {
         for (String name : new String[] {"b/x.txt", "b/y.txt", "a/c/z.txt", "top.txt"}) {
             Files.createDirectories(dir.resolve(name).getParent());
