@@ -24,10 +24,15 @@ public final class FileSearchCpuTime {
     /** One search: FileSearch in process and ripgrep as a process. */
     private record Row(String name, Supplier<Object> fileSearch, List<String> rg) {}
 
-    /** Runs every row {@code args[1]} times (default 5) after two warm-up calls each and prints a Markdown table. */
+    /**
+     * Runs every row {@code args[1]} times (default 5) after {@code args[2]} warm-up calls each (default 2) and prints
+     * a Markdown table. The first rows of a process run while the JIT is still compiling the search code (its CPU
+     * counts as FileSearch's), so more warm-up calls measure the warm state the in-process figures stand for.
+     */
     public static void main(String[] args) throws Exception {
         Path corpus = Path.of(args.length > 0 ? args[0] : "/tmp/fs-corpus").toAbsolutePath();
         int repetitions = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        int warmUp = args.length > 2 ? Integer.parseInt(args[2]) : 2;
         Path gitTree = Path.of(corpus + "-git");
         FileSearch search = FileSearch.builder()
                 .baseDirectory(corpus)
@@ -60,7 +65,7 @@ public final class FileSearchCpuTime {
         System.out.println("| search | FileSearch wall | FileSearch CPU | rg wall | rg CPU | wall ratio | CPU ratio |");
         System.out.println("|---|---:|---:|---:|---:|---:|---:|");
         for (Row row : rows) {
-            for (int i = 0; i < 2; i++) {
+            for (int i = 0; i < warmUp; i++) {
                 row.fileSearch().get();
                 run(row.rg());
             }
