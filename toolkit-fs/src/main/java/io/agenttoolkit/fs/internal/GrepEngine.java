@@ -233,8 +233,8 @@ public final class GrepEngine {
         }
 
         /**
-         * Searches the batch's files outside the lock; stops early when the run stopped or a file ran into the
-         * deadline (the files left unsearched are never merged: the run is over). Returns how many were searched.
+         * Searches the batch's files outside the lock; stops early when the run stopped or the deadline passed (the
+         * files left unsearched are never merged: the run is over). Returns how many were searched.
          */
         private int searchBatch(FileSearcher searcher, Batch batch) {
             int done = 0;
@@ -249,7 +249,7 @@ public final class GrepEngine {
                         batch.entries[done] = null;
                     }
                     batch.results[done++] = result;
-                    if (result.deadlineReached() || stopped) {
+                    if (result.deadlineReached() || stopped || deadline.expired()) {
                         break;
                     }
                 }
