@@ -54,11 +54,14 @@ final class TrailingLinkBlocks {
             if (last == null) {
                 return;
             }
-            int total = content.text().length();
+            // Counted as letters (characters other than whitespace), without building the texts; a block's count
+            // stops at its limit, so a large ancestor costs no more than the block may hold.
+            int total = Texts.letters(content, Integer.MAX_VALUE);
+            int limit = total / (TEXT_RATIO + 1) + 1;
             @Nullable Element block = null;
             for (Element e = last.parent(); e != null && e != content; e = e.parent()) {
-                int length = e.text().length();
-                if (length * (TEXT_RATIO + 1) > total) {
+                int length = Texts.letters(e, limit);
+                if (length >= limit) {
                     break;
                 }
                 if (isRepeatedItem(e)) {
@@ -106,7 +109,7 @@ final class TrailingLinkBlocks {
             if (targets.add(target) && site.equals(site(target))) {
                 ownSite++;
             }
-            linkText += link.text().length();
+            linkText += Texts.letters(link, Integer.MAX_VALUE);
         }
         return targets.size() >= MIN_LINKS && ownSite * 2 > targets.size() && linkText >= LINK_DENSITY * length;
     }
