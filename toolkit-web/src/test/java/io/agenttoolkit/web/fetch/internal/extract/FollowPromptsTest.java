@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class FollowPromptsTest {
 
     private static Element content(String html) {
-        return Jsoup.parse("<div id=c>" + html + "</div>", "https://blog.example.com/post").getElementById("c");
+        return Jsoup.parse("<div id=c>" + html + "</div>", "https://blog.example.com/post")
+                .getElementById("c");
     }
 
     @Test

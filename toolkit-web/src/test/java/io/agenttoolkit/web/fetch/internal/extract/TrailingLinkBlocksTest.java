@@ -57,8 +57,8 @@ class TrailingLinkBlocksTest {
         Element sections = content(paragraph(1) + paragraph(2) + paragraph(3) + paragraph(4)
                 + "<div><a href=\"/start#online\">teaser online</a><a href=\"/start#invoices\">teaser invoices</a>"
                 + "<a href=\"/start#tips\">teaser tips</a></div>");
-        Element lastEntry = content("<div class=\"entry entry-1\"><p>" + "entry text of a long thread, ".repeat(20) + "</p></div>"
-                + "<div class=\"entry entry-2\">" + cards("news.example.com") + "</div>");
+        Element lastEntry = content("<div class=\"entry entry-1\"><p>" + "entry text of a long thread, ".repeat(20)
+                + "</p></div>" + "<div class=\"entry entry-2\">" + cards("news.example.com") + "</div>");
 
         for (Element content : new Element[] {otherSites, middle, listing, described, sections, lastEntry}) {
             TrailingLinkBlocks.prune(content);
