@@ -1,0 +1,203 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.net.URI;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Removes a block of links that ends the content, whatever its markup: a grid of teaser cards ("Watch next", a
+ * section's latest stories), a row of social links, a strip of category links, with or without a heading. The signal
+ * is the block's link density against the text before it: nearly all of the block's words are link text, its links
+ * go to at least {@value #MIN_LINKS} different pages, and the content before it holds at least {@value #TEXT_RATIO}
+ * times its text. Writers end an article with a sentence; a theme appends its own links after it. A listing, whose
+ * links are its content, keeps them: the block must be short beside the text above it, and neither it nor a
+ * container it sits in may repeat the element before it (a listing's last entry, an article's last paragraph). A heading right above the
+ * block, short and not itself a link, labels it and goes with it. Repeated while the content ends with such a block,
+ * a few times at most.
+ */
+final class TrailingLinkBlocks {
+
+    /** Different pages the block links to at least; one or two links are a pointer ("Next: X"), not a strip. */
+    static final int MIN_LINKS = 3;
+
+    /** Share of the block's text that is link text at least. */
+    static final double LINK_DENSITY = 0.8;
+
+    /** The content before the block holds at least this many times the block's text. */
+    static final int TEXT_RATIO = 2;
+
+    /** A heading longer than this is a section of the text, not a block's label. */
+    private static final int MAX_HEADING_LENGTH = 80;
+
+    /** Blocks stacked at the end of the content removed at most. */
+    private static final int MAX_BLOCKS = 3;
+
+    private static final Set<String> BLOCKS =
+            Set.of("div", "section", "aside", "nav", "footer", "ul", "ol", "p", "table", "dl", "header");
+
+    private TrailingLinkBlocks() {}
+
+    /** Removes the link blocks, and their labels, that end the content. */
+    static void prune(Element content) {
+        String site = site(content.baseUri());
+        if (site == null) {
+            return;
+        }
+        for (int round = 0; round < MAX_BLOCKS; round++) {
+            TextNode last = lastText(content);
+            if (last == null) {
+                return;
+            }
+            // Counted as letters (characters other than whitespace), without building the texts; a block's count
+            // stops at its limit, so a large ancestor costs no more than the block may hold.
+            int total = Texts.letters(content, Integer.MAX_VALUE);
+            int limit = total / (TEXT_RATIO + 1) + 1;
+            @Nullable Element block = null;
+            for (Element e = last.parent(); e != null && e != content; e = e.parent()) {
+                int length = Texts.letters(e, limit);
+                if (length >= limit) {
+                    break;
+                }
+                if (isRepeatedItem(e)) {
+                    // Whatever was found below is part of an entry of a listing (or of a paragraph like the ones
+                    // before it), not a strip appended after the text.
+                    block = null;
+                } else if (BLOCKS.contains(e.normalName()) && !Texts.inCode(e) && isLinkBlock(e, length, site)) {
+                    block = e;
+                }
+            }
+            if (block == null) {
+                return;
+            }
+            Element heading = labelBefore(block, content);
+            block.remove();
+            if (heading != null) {
+                heading.remove();
+            }
+        }
+    }
+
+    /**
+     * Whether nearly all of the block's text is the text of links to at least three other pages, most of them on the
+     * page's own site: a list of links to other sites (sources, a project's repositories) is the writer's.
+     */
+    static boolean isLinkBlock(Element block, int length, String site) {
+        if (length == 0) {
+            return false;
+        }
+        Set<String> targets = new HashSet<>();
+        int ownSite = 0;
+        int linkText = 0;
+        for (Element link : block.getElementsByTag("a")) {
+            String href = link.attr("href");
+            if (href.isEmpty() || href.startsWith("#") || href.startsWith("javascript:")) {
+                continue;
+            }
+            // A page's sections ("get-started#sell-online", "get-started#invoices") are one page: a block of links
+            // into one other page's sections is that page's table of contents, a documentation page's own map.
+            String target = link.absUrl("href");
+            int fragment = target.indexOf('#');
+            if (fragment >= 0) {
+                target = target.substring(0, fragment);
+            }
+            if (targets.add(target) && site.equals(site(target))) {
+                ownSite++;
+            }
+            linkText += Texts.letters(link, Integer.MAX_VALUE);
+        }
+        return targets.size() >= MIN_LINKS && ownSite * 2 > targets.size() && linkText >= LINK_DENSITY * length;
+    }
+
+    /**
+     * Whether the block repeats the element before it (same tag, same first class name; the others often number the
+     * entry, "js-threadListItem-18068"): the last of a listing's entries or of an article's paragraphs, which belongs
+     * with the ones before it and is not a strip appended after them.
+     */
+    static boolean isRepeatedItem(Element block) {
+        Element previous = block.previousElementSibling();
+        return previous != null
+                && previous.normalName().equals(block.normalName())
+                && firstClass(previous).equals(firstClass(block));
+    }
+
+    private static String firstClass(Element element) {
+        String classes = element.className().strip();
+        int space = classes.indexOf(' ');
+        return space < 0 ? classes : classes.substring(0, space);
+    }
+
+    /** The short heading (h2 to h6, alone or in a wrapper of its own) right before the block, or null. */
+    private static @Nullable Element labelBefore(Element block, Element content) {
+        for (Element e = block; e != null && e != content; e = e.parent()) {
+            Element previous = e.previousElementSibling();
+            if (previous == null) {
+                continue;
+            }
+            Element heading = previous;
+            if (!isHeading(heading) && heading.childrenSize() == 1 && isHeading(heading.child(0))) {
+                heading = heading.child(0).text().length() == previous.text().length() ? previous : null;
+            } else if (!isHeading(heading)) {
+                heading = null;
+            }
+            return heading != null
+                            && !heading.text().isEmpty()
+                            && heading.text().length() <= MAX_HEADING_LENGTH
+                            && heading.getElementsByTag("a").isEmpty()
+                    ? heading
+                    : null;
+        }
+        return null;
+    }
+
+    private static boolean isHeading(Element element) {
+        return Texts.isHeading(element) && !element.normalName().equals("h1");
+    }
+
+    /**
+     * The address's site in lower case: its host's last two labels, or three when the second last is a short
+     * registry label ({@code bbc.co.uk}); null when it has no host.
+     */
+    static @Nullable String site(String url) {
+        String host;
+        try {
+            host = URI.create(url.replace(" ", "%20")).getHost();
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        if (host == null) {
+            return null;
+        }
+        String[] labels = host.toLowerCase(Locale.ROOT).split("\\.");
+        int n = labels.length;
+        if (n <= 2) {
+            return String.join(".", labels);
+        }
+        boolean registry = labels[n - 1].length() == 2 && labels[n - 2].length() <= 3;
+        int keep = registry ? 3 : 2;
+        return String.join(".", Arrays.asList(labels).subList(n - keep, n));
+    }
+
+    /** The last text node under the node that is not blank, found from the end. */
+    private static @Nullable TextNode lastText(Node node) {
+        for (int i = node.childNodeSize() - 1; i >= 0; i--) {
+            Node child = node.childNode(i);
+            if (child instanceof TextNode text) {
+                if (!text.isBlank()) {
+                    return text;
+                }
+            } else if (child instanceof Element element) {
+                TextNode found = lastText(element);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+}
