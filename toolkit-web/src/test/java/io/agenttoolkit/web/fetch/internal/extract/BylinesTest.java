@@ -1,0 +1,105 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class BylinesTest {
+
+    /** A paragraph of prose: more than the 200 letters (whitespace left out) at which the top of the content ends. */
+    private static final String PROSE = "<p>Researchers followed four thousand adults for a decade and found that those"
+            + " who walked at least seven thousand steps a day had a markedly lower risk of heart disease than those"
+            + " who walked fewer, regardless of how fast they walked, how old they were or where they lived.</p>";
+
+    private static Element content(String html) {
+        return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
+    }
+
+    @Test
+    void prune_bylineLinesAboveTheFirstParagraph_areRemoved() {
+        Element content = content("<div><span>By Elle Penner, R.D. | December 19, 2025</span></div>"
+                + "<p>Reviewed by <a href=\"/experts/kim\">Dr. Kim Lee</a></p>" + PROSE);
+
+        Bylines.prune(content);
+
+        assertThat(content.text()).doesNotContain("Elle Penner", "Kim Lee").startsWith("Researchers followed");
+        assertThat(content.select("p")).hasSize(1);
+    }
+
+    @Test
+    void prune_emptyAuthorSlotWithADate_isRemoved() {
+        Element content = content("<p>by | Apr 21, 2025</p>" + PROSE);
+
+        Bylines.prune(content);
+
+        assertThat(content.text()).startsWith("Researchers followed").doesNotContain("Apr 21");
+    }
+
+    @Test
+    void prune_linesThatOnlyStartWithBy_headingsAndLinks_stay() {
+        String html = "<h2>By Fair Means</h2>"
+                + "<p>By now, most readers know the advice.</p>"
+                + "<p>By 2030, half of all cars sold will be electric.</p>"
+                + "<p>By Jane Doe. This guide contains the latest research.</p>"
+                + "<li>By Jane Doe</li>"
+                + "<a href=\"/authors/jane\">By Jane Doe</a>"
+                + PROSE;
+        Element content = content(html);
+        String before = content.outerHtml();
+
+        Bylines.prune(content);
+
+        assertThat(content.outerHtml()).isEqualTo(before);
+    }
+
+    @Test
+    void prune_bylineAfterTheFirstParagraphOfProse_stays() {
+        Element content = content(PROSE + "<p>By Daryl Austin</p>");
+
+        Bylines.prune(content);
+
+        assertThat(content.text()).endsWith("By Daryl Austin");
+    }
+
+    @Test
+    void prune_bylineBelowMoreThanSixHundredCharactersOfCaptions_stays() {
+        String caption = "<figure><img src=\"/a.jpg\"><figcaption>A walker crosses the old stone bridge over the"
+                + " river at dawn, with the hills behind her still in the mist.</figcaption></figure>";
+        Element content = content(caption.repeat(6) + "<p>By Daryl Austin</p>" + PROSE);
+
+        Bylines.prune(content);
+
+        assertThat(content.text()).contains("By Daryl Austin");
+    }
+
+    @Test
+    void prune_threeBylinesAtTheTop_areAListingsAndAllStay() {
+        Element content = content("<h3>First post</h3><p>By Ann Smith</p>"
+                + "<h3>Second post</h3><p>By Bob Jones</p>"
+                + "<h3>Third post</h3><p>By Cy Young</p>" + PROSE);
+
+        Bylines.prune(content);
+
+        assertThat(content.text()).contains("By Ann Smith", "By Bob Jones", "By Cy Young");
+    }
+
+    @Test
+    void isByline_namesAndRolesAreBylines_sentencesAndLowerCaseWordsAreNot() {
+        assertThat(Bylines.isByline("By Daryl Austin")).isTrue();
+        assertThat(Bylines.isByline("By: Nina Pineda")).isTrue();
+        assertThat(Bylines.isByline("Edited by: Sam Park")).isTrue();
+        assertThat(Bylines.isByline("Medically reviewed by Jo Ng, MD")).isTrue();
+        assertThat(Bylines.isByline("ByJane Doe")).isTrue();
+
+        assertThat(Bylines.isByline("By now, most readers know")).isFalse();
+        assertThat(Bylines.isByline("By 2030, half of all cars")).isFalse();
+        assertThat(Bylines.isByline("By Knauf. This guide post contains the facts"))
+                .isFalse();
+        assertThat(Bylines.isByline("By Jane Doe, who has covered the courts for twenty years and the city council"))
+                .isFalse();
+        assertThat(Bylines.isByline("Stand by me")).isFalse();
+        assertThat(Bylines.isByline("By Loading...")).isFalse();
+    }
+}

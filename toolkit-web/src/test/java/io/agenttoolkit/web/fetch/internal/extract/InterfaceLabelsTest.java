@@ -1,0 +1,98 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class InterfaceLabelsTest {
+
+    private static final String TEXT = "<p>The council voted on Tuesday to extend the bike lane on Main Street by two"
+            + " miles, after a year of trials that cut crashes by a third.</p>";
+
+    private static Element content(String html) {
+        return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
+    }
+
+    private static String text() {
+        return Jsoup.parse(TEXT).text();
+    }
+
+    @Test
+    void prune_blocksHoldingOnlyALabel_areRemoved() {
+        Element content = content("<div><span>5 min read</span></div>" + TEXT
+                + "<div class=share><div>Share this article</div></div>"
+                + "<p>Showing 1\u201316 of 29 results</p>"
+                + "<div class=badge>Best seller</div>"
+                + "<p>\u00a9 2025 Example News. All rights reserved.</p>"
+                + "<p>Tags: <a href=\"/tag/cycling\">Cycling</a>, <a href=\"/tag/city\">City</a></p>"
+                + "<div><a href=\"/older\">\u2190 Previous post</a></div>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.text()).isEqualTo(text());
+    }
+
+    @Test
+    void prune_labelWordsInSentencesHeadingsAndLinks_stay() {
+        String html = TEXT
+                + "<p>Read more about the vote in our guide.</p>"
+                + "<p>The trial ends in May; <a href=\"/more\">read more</a></p>"
+                + "<h2>Sale</h2><p><a href=\"/sale\">Sale</a></p>"
+                + "<h3>Showing 1\u201316 of 29 results</h3>"
+                + "<div>Loading...</div>"
+                + "<div><code>tags</code></div>"
+                + "<p><span>Sale</span> prices end on Friday.</p>"
+                + "<p>The maps are under copyright until 2030.</p>";
+        Element content = content(html);
+        String before = content.outerHtml();
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.outerHtml()).isEqualTo(before);
+    }
+
+    @Test
+    void prune_cardsReadMoreLinkOnALineOfItsOwn_goes_butOneInARowOfLinksStays() {
+        Element card = content("<div class=card><h3><a href=\"/lane\">Bike lane extended</a></h3>"
+                + "<p>The council voted on Tuesday.</p><a href=\"/lane\"><span>Read more</span></a></div>");
+        Element row = content("<div class=card><h3><a href=\"/lane\">Bike lane extended</a></h3>"
+                + "<p>The council voted on Tuesday.</p><a href=\"/lane\">Read more</a><a href=\"/share\">Email</a>"
+                + "</div>");
+
+        InterfaceLabels.prune(card);
+        InterfaceLabels.prune(row);
+
+        assertThat(card.text()).isEqualTo("Bike lane extended The council voted on Tuesday.");
+        assertThat(row.text()).contains("Read more");
+    }
+
+    @Test
+    void prune_onePostsDateLinesGo_butAThreadsRepliesKeepTheirs() {
+        Element post = content(
+                "<p>Published: Jul 15, 2019</p><div>Last updated on September 16th, 2023 at 09:27 am</div>" + TEXT);
+        Element thread = content("<div>Posted on March 19, 2024 by Ann</div>" + TEXT
+                + "<div>Posted on March 20, 2024 by Bob</div>" + TEXT
+                + "<div>Updated on March 21, 2024 by Cy</div>" + TEXT);
+        String threadBefore = thread.outerHtml();
+
+        InterfaceLabels.prune(post);
+        InterfaceLabels.prune(thread);
+
+        assertThat(post.text()).isEqualTo(text());
+        assertThat(thread.outerHtml()).isEqualTo(threadBefore);
+    }
+
+    @Test
+    void prune_wikiSectionEditLinks_go_butAnEditLinkInASentenceStays() {
+        Element content = content("<h2>History<span class=mw-editsection>[<a href=\"/e1\">edit</a> | "
+                + "<a href=\"/e2\">edit source</a>]</span></h2>" + TEXT
+                + "<p>Anyone may <a href=\"/e3\">edit</a> the page.</p>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.select("h2").text()).isEqualTo("History");
+        assertThat(content.text()).endsWith("Anyone may edit the page.");
+    }
+}

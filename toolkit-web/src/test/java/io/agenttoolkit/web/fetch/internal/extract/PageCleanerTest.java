@@ -1,0 +1,120 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+
+class PageCleanerTest {
+
+    private static final String BASE = "https://example.com/news/ferry";
+
+    private static final String TEXT = "<p>The ferry leaves the harbour at seven, crosses the bay in forty minutes and"
+            + " returns at noon; tickets are sold on board and at the kiosk by the pier.</p>";
+
+    private static Document cleaned(String body) {
+        Document document =
+                PageCleaner.parse("<html><head><title>Ferry</title></head><body>" + body + "</body></html>", BASE);
+        PageCleaner.removeNoise(document);
+        return document;
+    }
+
+    @Test
+    void removeNoise_scriptsHiddenPartsOverlaysAdsAndFurniture_go() {
+        Document document = cleaned("<script>var x = 'noise-script';</script><style>.a{}</style>" + TEXT
+                + "<div hidden>noise-hidden</div><div aria-hidden=\"true\">noise-aria</div>"
+                + "<div style=\"display: none\">noise-style</div>"
+                + "<div role=dialog>noise-dialog</div><div aria-modal=\"true\">noise-modal</div>"
+                + "<div class=\"ad-slot\">noise-ad</div><a class=\"btn btn-primary\" href=\"/buy\">noise-cta</a>"
+                + "<form><label>noise-form</label><input type=text></form>"
+                + "<a href=\"#main\">Skip to main content</a><!-- noise-comment -->"
+                + "<label>noise-sort <select><option>Newest</option></select></label>"
+                + "<div class=w-form-done>noise-sent</div><video>noise-video</video>");
+
+        assertThat(document.body().text())
+                .isEqualTo(
+                        "The ferry leaves the harbour at seven, crosses the bay in"
+                                + " forty minutes and returns at noon; tickets are sold on board and at the kiosk by the pier.");
+        assertThat(document.body().html()).doesNotContain("noise");
+    }
+
+    @Test
+    void removeNoise_pageLikeBlocksThatLookHidden_stay() {
+        String page = TEXT.repeat(5);
+        Document deferred = cleaned("<div style=\"display:none\" id=shop>" + page + "</div>");
+        Document streamed = cleaned("<div hidden id=\"S:1\">" + TEXT + "</div>");
+        Document noscript = cleaned("<noscript>" + page + "</noscript><p>Enable scripts.</p>");
+        Document adClass = cleaned("<article class=\"ad-free\">" + TEXT + "</article>"
+                + "<div class=\"kt-adv-heading\">Timetable changes</div>");
+        Document radio = cleaned(TEXT + "<label><input type=radio name=size> Large</label>");
+        Document longLabel = cleaned(TEXT + "<label><input type=checkbox> Bring a bicycle: the ferry carries up to"
+                + " twenty bicycles on each crossing, free of charge.</label>");
+
+        assertThat(deferred.getElementById("shop")).isNotNull();
+        assertThat(streamed.getElementById("S:1")).isNotNull();
+        assertThat(noscript.body().text()).contains("The ferry leaves", "Enable scripts.");
+        assertThat(adClass.body().text()).contains("The ferry leaves", "Timetable changes");
+        assertThat(radio.body().text()).endsWith("Large");
+        assertThat(longLabel.body().text()).endsWith("free of charge.");
+    }
+
+    @Test
+    void removeNoise_contactForm_goes_butAFormWrappingThePageStays() {
+        Document contact = cleaned(TEXT.repeat(14) + "<form><p>Write to us and we will answer within a day.</p>" + "<p>"
+                + "Your message is read by the harbour office. ".repeat(14) + "</p><textarea></textarea></form>");
+        Document layout = cleaned("<form id=aspnet>" + TEXT.repeat(8) + "<textarea></textarea></form>");
+
+        assertThat(contact.body().text()).doesNotContain("Write to us", "harbour office");
+        assertThat(layout.getElementById("aspnet")).isNotNull();
+    }
+
+    @Test
+    void removeChrome_navigationAsidesFootersAndPageHeaders_go_butAnArticlesHeaderStays() {
+        Document document = PageCleaner.parse(
+                "<html><body><header>chrome-site</header><nav>chrome-nav</nav>"
+                        + "<main><article><header><h1>Ferry times</h1></header>" + TEXT + "</article></main>"
+                        + "<aside>chrome-aside</aside><div role=navigation>chrome-role</div><footer>chrome-footer</footer>"
+                        + "</body></html>",
+                BASE);
+
+        PageCleaner.removeChrome(document);
+
+        assertThat(document.body().text())
+                .startsWith("Ferry times The ferry leaves")
+                .doesNotContain("chrome-");
+    }
+
+    @Test
+    void title_isTheFirstH1_elseTheMetadataTitle() {
+        Document heading = PageCleaner.parse(
+                "<html><head><title>Site | Ferry</title></head><body><h1>Ferry times</h1>" + TEXT + "</body></html>",
+                BASE);
+        Document metadata = PageCleaner.parse(
+                "<html><head><meta property=og:title content=\"Ferry timetable\">" + "<title>Other</title></head><body>"
+                        + TEXT + "</body></html>",
+                BASE);
+        Document none = PageCleaner.parse("<html><body>" + TEXT + "</body></html>", BASE);
+
+        assertThat(PageCleaner.title(heading)).isEqualTo("Ferry times");
+        assertThat(PageCleaner.title(metadata)).isEqualTo("Ferry timetable");
+        assertThat(PageCleaner.title(none)).isNull();
+    }
+
+    @Test
+    void parse_keepsTheFirstElementsUpToTheBound_andDropsTheRest() {
+        StringBuilder html = new StringBuilder("<html><body>");
+        for (int i = 0; i < PageCleaner.MAX_ELEMENTS + 100; i++) {
+            html.append("<span>s").append(i).append("</span>");
+        }
+        Document document = PageCleaner.parse(html.append("</body></html>").toString(), BASE);
+
+        // The document, html, head and body count too.
+        assertThat(document.getAllElements()).hasSize(PageCleaner.MAX_ELEMENTS);
+        assertThat(document.select("span").first().text()).isEqualTo("s0");
+        // The element at the bound stays, emptied: a child past the bound went with it.
+        int spans = PageCleaner.MAX_ELEMENTS - 4;
+        assertThat(document.select("span")).hasSize(spans);
+        assertThat(document.select("span").get(spans - 2).text()).isEqualTo("s" + (spans - 2));
+        assertThat(document.select("span").last().text()).isEmpty();
+    }
+}

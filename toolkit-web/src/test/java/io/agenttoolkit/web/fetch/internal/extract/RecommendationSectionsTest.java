@@ -1,0 +1,91 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class RecommendationSectionsTest {
+
+    private static final String ARTICLE = ("<p>The council voted on Tuesday to extend the bike lane on Main Street by"
+                    + " two miles, after a year of trials that cut crashes by a third on the busiest stretch.</p>")
+            .repeat(4);
+
+    private static final String LINKS = "<ul><li><a href=\"/a\">Bus fares to rise in June</a></li>"
+            + "<li><a href=\"/b\">New bridge opens to cyclists</a></li></ul>";
+
+    private static Element content(String html) {
+        return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
+    }
+
+    @Test
+    void prune_recommendationHeadingAndItsSection_go_upToTheNextPeerHeading() {
+        Element content = content("<h2>The vote</h2>" + ARTICLE + "<h2>You may also like</h2>" + LINKS
+                + "<h2>What happens next</h2><p>Work starts in spring.</p>");
+
+        RecommendationSections.prune(content);
+
+        assertThat(content.select("h2").eachText()).containsExactly("The vote", "What happens next");
+        assertThat(content.text()).doesNotContain("Bus fares").endsWith("Work starts in spring.");
+    }
+
+    @Test
+    void prune_sectionThatIsMostOfTheContent_stays_unlessItIsCustomerReviews() {
+        String many =
+                "<ul>" + "<li><a href=\"/x\">A story about the city's new bike lanes and bus routes</a></li>".repeat(8)
+                        + "</ul>";
+        Element related = content("<p>Short intro.</p><h3>Related articles</h3>" + many);
+        Element reviews = content("<p>Kettle, steel.</p><h3>Customer reviews</h3>"
+                + "<p>Great kettle, boils fast and looks good on the counter.</p>".repeat(4));
+
+        RecommendationSections.prune(related);
+        RecommendationSections.prune(reviews);
+
+        assertThat(related.text()).contains("Related articles", "A story about");
+        assertThat(reviews.text()).isEqualTo("Kettle, steel.");
+    }
+
+    @Test
+    void prune_relatedProse_andALatestNewsStripOpeningThePage_stay_butAnAuthorsBiographyGoes() {
+        String prose =
+                "<p>" + "Earlier studies of bike lanes in Copenhagen and Utrecht measured the same effect. ".repeat(5)
+                        + "</p>";
+        Element related = content(ARTICLE + "<h2>Related</h2>" + prose);
+        Element opening = content("<h1>City news</h1><h2>Latest news</h2>" + LINKS + "<h2>The vote</h2>" + ARTICLE);
+        Element author = content(ARTICLE + "<h2>About the author</h2>" + prose);
+
+        RecommendationSections.prune(related);
+        RecommendationSections.prune(opening);
+        RecommendationSections.prune(author);
+
+        assertThat(related.text()).contains("Related", "Earlier studies");
+        assertThat(opening.text()).contains("Latest news", "Bus fares");
+        assertThat(author.text()).doesNotContain("About the author", "Earlier studies");
+    }
+
+    @Test
+    void prune_labelParagraphOverALinkList_goesWithTheList_butOverTextStays() {
+        Element listed = content(ARTICLE + "<p>Related posts:</p>" + LINKS);
+        Element text =
+                content(ARTICLE + "<p>You may also like</p><p>the second half of the plan, which adds lights.</p>");
+        String textBefore = text.outerHtml();
+
+        RecommendationSections.prune(listed);
+        RecommendationSections.prune(text);
+
+        assertThat(listed.text()).isEqualTo(Jsoup.parse(ARTICLE).text());
+        assertThat(text.outerHtml()).isEqualTo(textBefore);
+    }
+
+    @Test
+    void prune_relatedLinkParagraph_goes_butOneThatGoesOnWithTextStays() {
+        Element content = content(ARTICLE + "<p>Related: <a href=\"/fares\">Bus fares to rise in June</a></p>"
+                + "<p>Related reading: the council's own report, which <a href=\"/r\">you can find here</a>, lists every"
+                + " crash on the street since 2019.</p>");
+
+        RecommendationSections.prune(content);
+
+        assertThat(content.text()).doesNotContain("Bus fares").contains("Related reading: the council's own report");
+    }
+}

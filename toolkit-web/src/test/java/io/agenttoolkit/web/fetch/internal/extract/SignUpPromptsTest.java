@@ -1,0 +1,75 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class SignUpPromptsTest {
+
+    private static final String ARTICLE = "<p>The city council voted on Tuesday to extend the bike lane on Main Street"
+            + " by two miles, after a year of trials that cut crashes by a third.</p>";
+
+    private static Element content(String html) {
+        return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
+    }
+
+    @Test
+    void prune_newsletterBoxCaptionPitchAndPledge_areRemoved() {
+        Element content = content(ARTICLE
+                + "<div class=box><h3>Subscribe to our newsletter</h3>"
+                + "<p>Get the latest news delivered straight to your inbox!</p>"
+                + "<p>We will never sell your information.</p></div>"
+                + "<p>Our newsletter has the best local stories. Sign up now</p>"
+                + "<p>Thank you for subscribing</p>"
+                + "<h4>Fill out the form below and we will call you back.</h4>");
+
+        SignUpPrompts.prune(content);
+
+        assertThat(content.text()).isEqualTo(Jsoup.parse(ARTICLE).text());
+        assertThat(content.select("div.box")).hasSize(1);
+    }
+
+    @Test
+    void prune_sentencesAboutNewslettersAndATitle_stay() {
+        String html = ARTICLE
+                + "<p>The Guardian added 680,000 newsletter subscribers last year.</p>"
+                + "<h2>Newsletter Sign-Up</h2>"
+                + "<p>"
+                + "The council's weekly newsletter, which residents can subscribe to, reported the vote. ".repeat(4)
+                + "</p>"
+                + "<p>The mayor, who has long argued that residents should <span>sign up for the newsletter</span>,"
+                + " said at the meeting that the lane would open in spring and that the council would publish the"
+                + " crash figures every quarter so that residents could judge the trial for themselves.</p>";
+        Element content = content(html);
+        String before = content.outerHtml();
+
+        SignUpPrompts.prune(content);
+
+        assertThat(content.outerHtml()).isEqualTo(before);
+    }
+
+    @Test
+    void prune_optOutNote_goesBesideAPolicyLink_andStaysWithoutOne() {
+        Element withLink = content(
+                ARTICLE + "<p>You can unsubscribe at any time. See our <a href=\"/privacy\">Privacy Policy</a>.</p>");
+        Element faq = content(ARTICLE
+                + "<p>Can I cancel? Yes: you can opt out any time on your <a href=\"/account\">account page</a>.</p>");
+
+        SignUpPrompts.prune(withLink);
+        SignUpPrompts.prune(faq);
+
+        assertThat(withLink.text()).isEqualTo(Jsoup.parse(ARTICLE).text());
+        assertThat(faq.text()).endsWith("you can opt out any time on your account page.");
+    }
+
+    @Test
+    void prune_promptInALineOfItsOwnInsideAWrapper_isRemovedAlone() {
+        Element content = content("<section><span>Join our mailing list</span></section>" + ARTICLE);
+
+        SignUpPrompts.prune(content);
+
+        assertThat(content.text()).isEqualTo(Jsoup.parse(ARTICLE).text());
+    }
+}

@@ -1,0 +1,83 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class UnlikelyBlocksTest {
+
+    private static final String TEXT = ("<p>The ferry leaves the harbour at seven, crosses the bay in forty minutes"
+                    + " and returns at noon; tickets are sold on board and at the kiosk by the pier.</p>")
+            .repeat(4);
+
+    private static Element content(String html) {
+        return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
+    }
+
+    @Test
+    void pruneBoilerplate_blocksNamedForMenusSharingCookiesRelatedPostsAndShopWidgets_go() {
+        Element content = content(TEXT + "<div class=\"share-buttons\">chrome-share</div>"
+                + "<div id=cookie-consent>chrome-cookie</div><ul class=menu><li>chrome-menu</li></ul>"
+                + "<div class=\"related-posts\">chrome-related</div><div class=\"jdgm-widget\">chrome-reviews</div>"
+                + "<div class=\"plp-filters\">chrome-filter</div>");
+
+        UnlikelyBlocks.pruneBoilerplate(content);
+
+        assertThat(content.text()).startsWith("The ferry leaves").doesNotContain("chrome-");
+        assertThat(content.select("p")).hasSize(4);
+    }
+
+    @Test
+    void pruneBoilerplate_contentWordsLayoutWrappersHeroesAndTables_stay() {
+        String html = "<div class=\"sidebar-content\"><p>kept-maybe: the timetable changes in winter.</p></div>"
+                + "<div class=\"nofeedback-box\">kept-word-start</div>"
+                + "<div class=\"page-banner\"><h1>kept-hero</h1><p>Crossings every hour.</p></div>"
+                + "<table><tr><td class=share>kept-table</td></tr></table>"
+                + "<div class=\"slider elementor-pagination-type-bullets\">kept-setting</div>"
+                + "<article class=social>kept-article</article>"
+                + "<div class=sidebar>" + TEXT + "</div>";
+        Element content = content(html);
+        String before = content.outerHtml();
+
+        UnlikelyBlocks.pruneBoilerplate(content);
+
+        assertThat(content.outerHtml()).isEqualTo(before);
+    }
+
+    @Test
+    void pruneBoilerplate_aHiddenMenuGoesWhateverItsShare_butAMenuOfProseStays() {
+        StringBuilder links = new StringBuilder("<ul class=visually-hidden>");
+        for (int i = 0; i < 30; i++) {
+            links.append("<li><a href=\"/route-")
+                    .append(i)
+                    .append("\">Ferry route number ")
+                    .append(i)
+                    .append("</a></li>");
+        }
+        Element hidden = content("<p>Short page.</p>" + links + "</ul>");
+        Element tabs = content("<div class=tab-menu>" + TEXT.repeat(2) + "</div>" + TEXT.repeat(5));
+
+        UnlikelyBlocks.pruneBoilerplate(hidden);
+        UnlikelyBlocks.pruneBoilerplate(tabs);
+
+        assertThat(hidden.text()).isEqualTo("Short page.");
+        assertThat(tabs.select("div.tab-menu > p")).hasSize(8);
+    }
+
+    @Test
+    void removeUnlikely_takesTheRemovedTextOutOfTheAncestorsMeasurements() {
+        PageContext page = new PageContext("", "https://example.com/", ExtractionOptions.DEFAULTS);
+        page.document(Jsoup.parse("<html><body><div id=wrap>" + TEXT
+                + "<div class=share><a href=\"/s\">Share on every network there is</a></div></div></body></html>"));
+        ContentScorer.measure(page);
+        Element wrap = page.document().getElementById("wrap");
+
+        UnlikelyBlocks.removeUnlikely(page);
+
+        assertThat(wrap.text()).doesNotContain("Share on");
+        assertThat(page.stats().get(wrap).linkLength).isZero();
+        assertThat(page.stats().get(wrap).links).isZero();
+    }
+}
