@@ -77,7 +77,16 @@ final class InterfaceLabels {
 
     private static final Pattern COPYRIGHT = Pattern.compile(
             // A match starts at the text's start or at "all": the look-ahead turns the other positions away quickly.
-            "(?:^|(?=a))(?:^\\W*(?:©|copyright\\b)|all rights reserved)", Pattern.CASE_INSENSITIVE);
+            "(?:^|(?=a))(?:^\\W*©|all rights reserved)", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A line opening with the word "Copyright" that reads as a notice: a sign or year comes next ("Copyright (c) 2025
+     * Site", "Copyright 2024 AP"), or only a holder's name of up to five words ("Copyright Getty Images"). A sentence
+     * about copyright ("Copyright law protects the maps the council published.") is text, and stays.
+     */
+    private static final Pattern COPYRIGHT_WORD = Pattern.compile(
+            "^\\W*copyright\\b(?:\\W*(?:©|\\(c\\)|(?:1[89]|2[01])\\d\\d\\b)|(?:\\W+[\\p{L}\\p{N}&.'-]+){0,5}\\W*$)",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
      * A post's taxonomy line ("Tags: Employment, Health"; "Filed under: News") or its link to the post before or
@@ -438,6 +447,7 @@ final class InterfaceLabels {
         }
         return LINE_TAGS.contains(tag)
                 && (COPYRIGHT.matcher(text).find()
+                        || COPYRIGHT_WORD.matcher(text).find()
                         || PLUGIN_LINE.matcher(text).find()
                         || PAGE_META.matcher(text).find()
                         || isTaxonomyOrPostLink(block, text)

@@ -1694,7 +1694,7 @@ class HtmlExtractorTest {
             long start = System.nanoTime();
             Extraction extraction = strategy.apply(html, BASE);
             // a guard against superlinear work (which takes minutes here), not a speed claim: loose for loaded CI
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(60));
             assertThat(extraction.markdown()).isNotNull();
         }
     }

@@ -35,6 +35,24 @@ class InterfaceLabelsTest {
     }
 
     @Test
+    void prune_linesOpeningWithTheWordCopyright_goOnlyWhenTheyReadAsANotice() {
+        Element content = content(TEXT
+                + "<p>Copyright 2024 The Associated Press.</p>"
+                + "<p>Copyright (c) Example News</p>"
+                + "<p>Copyright Getty Images</p>"
+                + "<p>Copyright law protects the maps the council published.</p>"
+                + "<p>Copyright holders asked the council in 2019 to take the maps down.</p>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.select("p").eachText())
+                .containsExactly(
+                        text(),
+                        "Copyright law protects the maps the council published.",
+                        "Copyright holders asked the council in 2019 to take the maps down.");
+    }
+
+    @Test
     void prune_labelWordsInSentencesHeadingsAndLinks_stay() {
         String html = TEXT
                 + "<p>Read more about the vote in our guide.</p>"
@@ -44,7 +62,8 @@ class InterfaceLabelsTest {
                 + "<div>Loading...</div>"
                 + "<div><code>tags</code></div>"
                 + "<p><span>Sale</span> prices end on Friday.</p>"
-                + "<p>The maps are under copyright until 2030.</p>";
+                + "<p>The maps are under copyright until 2030.</p>"
+                + "<p>Copyright law protects the maps the council published.</p>";
         Element content = content(html);
         String before = content.outerHtml();
 
