@@ -90,6 +90,8 @@ class AddressResolverTest {
 
     private static Element link(String base, String attribute, String address) {
         Document document = Jsoup.parse("<div></div>", base);
-        return document.selectFirst("div").appendElement(attribute.equals("href") ? "a" : "img").attr(attribute, address);
+        return document.selectFirst("div")
+                .appendElement(attribute.equals("href") ? "a" : "img")
+                .attr(attribute, address);
     }
 }
