@@ -121,7 +121,7 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Makes every link's and picture's address absolute against the page's address ({@link PageCleaner#absolutise}),
+     * Makes every link's and picture's address absolute against the page's address ({@link AddressResolver}),
      * then percent-encodes what would end its Markdown link target early: white space
      * ({@code /static/TypeScript Classes.png}, {@code /uploads/01 Mark - Cover.jpg}), and parentheses that nest deeper
      * than one level or do not pair up ({@code ?code=fn+main()+{assert_eq!(x.is_ok(),+true)}}, a playground link
@@ -131,12 +131,13 @@ final class MarkdownRenderer {
      */
     static void prepareAddresses(Element content) {
         boolean resolve = !content.baseUri().isEmpty();
+        AddressResolver resolver = new AddressResolver();
         for (Element element : Walk.all(content)) {
             if (element.attributesSize() > 0) {
                 for (String attribute : ADDRESS_ATTRIBUTES) {
                     if (element.hasAttr(attribute)) {
                         if (resolve) {
-                            PageCleaner.absolutise(element, attribute);
+                            resolver.absolutise(element, attribute);
                         }
                         encodeAddress(element, attribute);
                     }

@@ -546,24 +546,6 @@ final class PageCleaner {
         return "";
     }
 
-    /**
-     * Makes the element's address in {@code attribute} ({@code href}, {@code src}) absolute against its base URI.
-     * Done on the chosen content only, just before rendering ({@link MarkdownRenderer}): resolving every link of the
-     * page cost a tenth of the extraction.
-     */
-    static void absolutise(Element element, String attribute) {
-        if (!isAbsolute(element.attr(attribute))) {
-            String absolute = element.absUrl(attribute);
-            if (!absolute.isEmpty()) {
-                element.attr(attribute, absolute);
-            }
-        }
-    }
-
-    private static boolean isAbsolute(String url) {
-        return (url.startsWith("https://") || url.startsWith("http://")) && url.indexOf(' ') < 0;
-    }
-
     private static void removeComments(Document document) {
         List<Node> comments = new ArrayList<>();
         collectComments(document, comments);
