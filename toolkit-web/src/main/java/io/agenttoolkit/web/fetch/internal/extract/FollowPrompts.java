@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
@@ -33,13 +34,21 @@ final class FollowPrompts {
                     + "|^\\W*join\\s+(?:the|our|my)\\s+" + PLATFORM + "\\s+(?:group|channel|community|page)\\b"
                     // "Help me spread the word about this podcast!"
                     + "|^\\W*help\\s+(?:me|us)\\s+spread\\s+the\\s+word\\b"
-                    // "Would you like to receive notifications about new posts?", "Get notified of new articles"
-                    + "|\\b(?:receive|get|enable|turn on|allow)\\s+(?:push\\s+|browser\\s+)?notifications?\\s+(?:about|of|for|on"
-                    + "|when)\\s+(?:new|our|the latest|latest)\\b"
+                    // "Get notified of new articles"
                     + "|^\\W*get\\s+notified\\s+(?:about|of|when)\\s+(?:new|our|the latest)\\b"
                     // German, French, Spanish, Italian, Polish, Dutch: "follow us on"
                     + "|^\\W*(?:folg(?:e|t|en sie)\\s+uns\\s+auf|suivez[- ]nous\\s+sur|s[íi]guenos\\s+en|seguici\\s+su"
                     + "|obserwuj(?:cie)?\\s+nas\\s+na|volg\\s+ons\\s+op)\\b",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /**
+     * "Would you like to receive notifications about new posts?": the one prompt that need not open the line, so it is
+     * looked for only in lines that hold "notif" (an unanchored pattern would be tried at every position of every
+     * short line).
+     */
+    private static final Pattern NOTIFICATIONS = Pattern.compile(
+            "\\b(?:receive|get|enable|turn on|allow)\\s+(?:push\\s+|browser\\s+)?notifications?\\s+(?:about|of|for|on"
+                    + "|when)\\s+(?:new|our|the latest|latest)\\b",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /** The blocks read as prompts. */
@@ -62,7 +71,7 @@ final class FollowPrompts {
             }
             String text = block.text();
             if (text.length() <= MAX_PROMPT_LENGTH
-                    && PROMPT.matcher(text).find()
+                    && isPrompt(text)
                     && (!block.normalName().equals("span") || standsAlone(block))) {
                 prompts.add(block);
             }
@@ -72,6 +81,13 @@ final class FollowPrompts {
                 prompts.get(i).remove();
             }
         }
+    }
+
+    private static boolean isPrompt(String text) {
+        // every alternative of PROMPT opens the line: only the start is tried
+        return PROMPT.matcher(text).lookingAt()
+                || text.toLowerCase(Locale.ROOT).contains("notif")
+                        && NOTIFICATIONS.matcher(text).find();
     }
 
     /** Whether a span is a line of its own, not words inside its parent's sentence. */

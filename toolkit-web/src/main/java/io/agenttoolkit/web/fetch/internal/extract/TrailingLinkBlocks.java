@@ -8,6 +8,7 @@ import java.util.Set;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
+import org.jsoup.select.Elements;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -59,8 +60,11 @@ final class TrailingLinkBlocks {
             int total = Texts.letters(content, Integer.MAX_VALUE);
             int limit = total / (TEXT_RATIO + 1) + 1;
             @Nullable Element block = null;
-            for (Element e = last.parent(); e != null && e != content; e = e.parent()) {
-                int length = Texts.letters(e, limit);
+            int length = Texts.letters(last, limit);
+            Node below = last;
+            for (Element e = last.parent(); e != null && e != content; below = e, e = e.parent()) {
+                // the ancestor's letters are the ones already counted below it plus its other children's
+                length += lettersBeside(e, below, limit - length);
                 if (length >= limit) {
                     break;
                 }
@@ -91,12 +95,24 @@ final class TrailingLinkBlocks {
         if (length == 0) {
             return false;
         }
+        Elements links = block.getElementsByTag("a");
+        if (links.size() < MIN_LINKS) {
+            return false;
+        }
+        // the density first: most blocks met on the climb are paragraphs, and addresses cost more than letters
+        int linkText = 0;
+        for (Element link : links) {
+            if (isPageLink(link)) {
+                linkText += Texts.letters(link, Integer.MAX_VALUE);
+            }
+        }
+        if (linkText < LINK_DENSITY * length) {
+            return false;
+        }
         Set<String> targets = new HashSet<>();
         int ownSite = 0;
-        int linkText = 0;
-        for (Element link : block.getElementsByTag("a")) {
-            String href = link.attr("href");
-            if (href.isEmpty() || href.startsWith("#") || href.startsWith("javascript:")) {
+        for (Element link : links) {
+            if (!isPageLink(link)) {
                 continue;
             }
             // A page's sections ("get-started#sell-online", "get-started#invoices") are one page: a block of links
@@ -109,9 +125,26 @@ final class TrailingLinkBlocks {
             if (targets.add(target) && site.equals(site(target))) {
                 ownSite++;
             }
-            linkText += Texts.letters(link, Integer.MAX_VALUE);
         }
-        return targets.size() >= MIN_LINKS && ownSite * 2 > targets.size() && linkText >= LINK_DENSITY * length;
+        return targets.size() >= MIN_LINKS && ownSite * 2 > targets.size();
+    }
+
+    /** Whether the link leads to a page: not empty, not to a place on this one, not a script. */
+    private static boolean isPageLink(Element link) {
+        String href = link.attr("href");
+        return !(href.isEmpty() || href.startsWith("#") || href.startsWith("javascript:"));
+    }
+
+    /** The letters of the element's children other than {@code counted} (one of them), up to {@code limit}. */
+    private static int lettersBeside(Element element, Node counted, int limit) {
+        int count = 0;
+        for (int i = 0; i < element.childNodeSize() && count < limit; i++) {
+            Node child = element.childNode(i);
+            if (child != counted) {
+                count += Texts.letters(child, limit - count);
+            }
+        }
+        return count;
     }
 
     /**
