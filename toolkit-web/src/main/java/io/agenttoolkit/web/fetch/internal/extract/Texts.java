@@ -4,6 +4,7 @@ import java.util.Set;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
+import org.jspecify.annotations.Nullable;
 
 /** Cheap text measures for the pruning rules, which read many blocks' text only to compare it with a limit. */
 final class Texts {
@@ -114,5 +115,23 @@ final class Texts {
             }
         }
         return count;
+    }
+
+    /** The last text node under the node that is not blank, found from the end. */
+    static @Nullable TextNode lastText(Node node) {
+        for (int i = node.childNodeSize() - 1; i >= 0; i--) {
+            Node child = node.childNode(i);
+            if (child instanceof TextNode text) {
+                if (!text.isBlank()) {
+                    return text;
+                }
+            } else if (child instanceof Element element) {
+                TextNode found = lastText(element);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 }

@@ -51,7 +51,7 @@ final class TrailingLinkBlocks {
             return;
         }
         for (int round = 0; round < MAX_BLOCKS; round++) {
-            TextNode last = lastText(content);
+            TextNode last = Texts.lastText(content);
             if (last == null) {
                 return;
             }
@@ -214,23 +214,5 @@ final class TrailingLinkBlocks {
         boolean registry = labels[n - 1].length() == 2 && labels[n - 2].length() <= 3;
         int keep = registry ? 3 : 2;
         return String.join(".", Arrays.asList(labels).subList(n - keep, n));
-    }
-
-    /** The last text node under the node that is not blank, found from the end. */
-    private static @Nullable TextNode lastText(Node node) {
-        for (int i = node.childNodeSize() - 1; i >= 0; i--) {
-            Node child = node.childNode(i);
-            if (child instanceof TextNode text) {
-                if (!text.isBlank()) {
-                    return text;
-                }
-            } else if (child instanceof Element element) {
-                TextNode found = lastText(element);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 }

@@ -3,7 +3,6 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.net.URI;
 import java.util.Locale;
 import org.jsoup.nodes.Element;
-import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 import org.jspecify.annotations.Nullable;
 
@@ -39,7 +38,7 @@ final class TrailingLinkLists {
             return;
         }
         for (int round = 0; round < MAX_STRIPS; round++) {
-            TextNode last = lastText(content);
+            TextNode last = Texts.lastText(content);
             if (last == null) {
                 return;
             }
@@ -61,24 +60,6 @@ final class TrailingLinkLists {
                 heading.remove();
             }
         }
-    }
-
-    /** The last text node under the node that is not blank, found from the end. */
-    private static @Nullable TextNode lastText(Node node) {
-        for (int i = node.childNodeSize() - 1; i >= 0; i--) {
-            Node child = node.childNode(i);
-            if (child instanceof TextNode text) {
-                if (!text.isBlank()) {
-                    return text;
-                }
-            } else if (child instanceof Element element) {
-                TextNode found = lastText(element);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 
     /** Whether the list is flat and each of its (at least three) items is one link to another page of the site. */
