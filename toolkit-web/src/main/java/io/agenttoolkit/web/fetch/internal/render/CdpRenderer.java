@@ -157,6 +157,11 @@ public final class CdpRenderer implements AutoCloseable {
         }
     }
 
+    /** Returns the number of browser pages free for a render now (for tests that fill them). */
+    int freePages() {
+        return pages.availablePermits();
+    }
+
     /** Returns whether the browser's connections go through the fetcher's address-checking tunnel. */
     public boolean tunnelled() {
         return tunnel != null;

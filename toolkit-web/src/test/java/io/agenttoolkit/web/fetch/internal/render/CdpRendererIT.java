@@ -353,9 +353,16 @@ class CdpRendererIT {
             for (int i = 0; i < CdpRenderer.MAX_CONCURRENT_PAGES; i++) {
                 blockers.add(pool.submit(() -> catchThrowableOfType(
                         RenderException.class,
-                        () -> renderer.render(site.url("/never-loads"), Duration.ofSeconds(8), guard))));
+                        // held for 12 s: longer than the 5 s allowed to fill them plus the queued call's 6 s limit
+                        () -> renderer.render(site.url("/never-loads"), Duration.ofSeconds(12), guard))));
             }
-            Thread.sleep(500); // the blockers hold every page
+            long fillBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (renderer.freePages() > 0 && System.nanoTime() < fillBy) {
+                Thread.sleep(10);
+            }
+            assertThat(renderer.freePages())
+                    .as("pages free once the blockers started")
+                    .isZero();
             long start = System.nanoTime();
             String html = pool.submit(() ->
                             renderer.render(site.url("/spa"), Duration.ofSeconds(60), Duration.ofSeconds(6), guard))
