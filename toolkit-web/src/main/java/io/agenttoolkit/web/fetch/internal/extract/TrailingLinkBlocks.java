@@ -33,9 +33,6 @@ final class TrailingLinkBlocks {
     /** The content before the block holds at least this many times the block's text. */
     static final int TEXT_RATIO = 2;
 
-    /** A heading longer than this is a section of the text, not a block's label. */
-    private static final int MAX_HEADING_LENGTH = 80;
-
     /** Blocks stacked at the end of the content removed at most. */
     private static final int MAX_BLOCKS = 3;
 
@@ -79,7 +76,11 @@ final class TrailingLinkBlocks {
             if (block == null) {
                 return;
             }
-            Element heading = labelBefore(block, content);
+            // a label, not a link of the strip itself
+            Element heading = TrailingLinkLists.headingBefore(block, content);
+            if (heading != null && !heading.getElementsByTag("a").isEmpty()) {
+                heading = null;
+            }
             block.remove();
             if (heading != null) {
                 heading.remove();
@@ -163,33 +164,6 @@ final class TrailingLinkBlocks {
         String classes = element.className().strip();
         int space = classes.indexOf(' ');
         return space < 0 ? classes : classes.substring(0, space);
-    }
-
-    /** The short heading (h2 to h6, alone or in a wrapper of its own) right before the block, or null. */
-    private static @Nullable Element labelBefore(Element block, Element content) {
-        for (Element e = block; e != null && e != content; e = e.parent()) {
-            Element previous = e.previousElementSibling();
-            if (previous == null) {
-                continue;
-            }
-            Element heading = previous;
-            if (!isHeading(heading) && heading.childrenSize() == 1 && isHeading(heading.child(0))) {
-                heading = heading.child(0).text().length() == previous.text().length() ? previous : null;
-            } else if (!isHeading(heading)) {
-                heading = null;
-            }
-            return heading != null
-                            && !heading.text().isEmpty()
-                            && heading.text().length() <= MAX_HEADING_LENGTH
-                            && heading.getElementsByTag("a").isEmpty()
-                    ? heading
-                    : null;
-        }
-        return null;
-    }
-
-    private static boolean isHeading(Element element) {
-        return Texts.isHeading(element) && !element.normalName().equals("h1");
     }
 
     /**

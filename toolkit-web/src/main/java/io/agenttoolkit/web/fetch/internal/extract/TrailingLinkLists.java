@@ -92,8 +92,11 @@ final class TrailingLinkLists {
         return true;
     }
 
-    /** The short heading (h2 to h6, alone or in a wrapper of its own) that comes right before the list, or null. */
-    private static @Nullable Element headingBefore(Element list, Element content) {
+    /**
+     * The short heading (h2 to h6, alone or in a wrapper of its own) that comes right before the list (or any block
+     * ending the content), or null.
+     */
+    static @Nullable Element headingBefore(Element list, Element content) {
         for (Element e = list; e != null && e != content; e = e.parent()) {
             Element previous = e.previousElementSibling();
             if (previous == null) {
