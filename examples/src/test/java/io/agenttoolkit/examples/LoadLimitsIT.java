@@ -172,9 +172,15 @@ class LoadLimitsIT {
 
     private HttpResponse<String> message(McpToolServer server, String sessionId) throws Exception {
         URI uri = server.uri().resolve(McpToolServer.SSE_MESSAGE_ENDPOINT + "?sessionId=" + sessionId);
-        return http.send(
-                post(uri.toString(), "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}"),
-                HttpResponse.BodyHandlers.ofString());
+        // A client of its own, so a new connection: the pooled one that carried a stream the server just ended may
+        // be closed under the request (the JDK does not resend a POST), which would test the pool, not the server.
+        return HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10))
+                .build()
+                .send(
+                        post(uri.toString(), "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}"),
+                        HttpResponse.BodyHandlers.ofString());
     }
 
     private HttpResponse<String> send(String uri, String body) throws Exception {
