@@ -21,6 +21,7 @@ final class ExtractionPipeline {
     static final List<Stage> CLEANING = List.of(
             Stage.page("parse", page -> page.document(PageCleaner.parse(page.html(), page.baseUrl()))),
             Stage.page("metadata", page -> page.metadata(PageMetadata.read(page.document()))),
+            Stage.page("article-page", page -> page.declaredArticle(ArticlePages.isDeclared(page.document()))),
             // Asked before the noise goes: a product page may say so only in its JSON-LD script.
             Stage.page("product-page", page -> page.productPage(ProductGrids.isProductPage(page.document()))),
             Stage.document("noise", PageCleaner::removeNoise),
@@ -50,6 +51,7 @@ final class ExtractionPipeline {
             Stage.content("responsive-twins", ResponsiveTwins::prune),
             Stage.content("error-messages", ErrorMessages::prune),
             Stage.content("post-chrome", PostChrome::prune),
+            Stage.content("teaser-lists", TeaserLists::prune),
             Stage.content("trailing-link-lists", TrailingLinkLists::prune),
             Stage.content("trailing-link-blocks", TrailingLinkBlocks::prune),
             Stage.content("title-prelude", TitlePrelude::prune),
@@ -141,10 +143,12 @@ final class ExtractionPipeline {
             page.copyForSoup();
             Extraction readability = readability(page);
             Extraction soup = HtmlExtractor.skipsSoup(readability) ? null : soup(page);
-            picked = soup == null ? readability : HtmlExtractor.pick(readability, soup);
+            HtmlExtractor.Pick pick =
+                    soup == null ? null : HtmlExtractor.pick(readability, soup, page.isDeclaredArticle());
+            picked = pick == null ? readability : pick.extraction();
             Tracer tracer = page.tracer();
             if (tracer != null) {
-                tracer.note("pick", "pick", whyPicked(readability, soup, picked));
+                tracer.note("pick", "pick", whyPicked(readability, soup, pick));
             }
             page.markdown(picked.markdown());
             run("lines", LINE_FILTERS, page);
@@ -176,25 +180,18 @@ final class ExtractionPipeline {
         return new Extraction(page.markdown(), HtmlExtractor.SOUP, 0, page.title());
     }
 
-    /** Says which strategy the pick kept, with the figures it compared. */
-    private static String whyPicked(Extraction readability, @Nullable Extraction soup, Extraction picked) {
+    /** Says which strategy the pick kept, why, and the figures it compared. */
+    private static String whyPicked(
+            Extraction readability, @Nullable Extraction soup, HtmlExtractor.@Nullable Pick pick) {
         String figures = "readability " + readability.length() + " chars (prose "
                 + HtmlExtractor.proseLength(readability.markdown()) + ", score "
                 + Math.round(readability.readabilityScore()) + ")";
-        if (soup == null) {
+        if (soup == null || pick == null) {
             return "readability kept, soup not tried: score >= " + (int) HtmlExtractor.SKIP_SOUP_SCORE
                     + " and length >= " + HtmlExtractor.SKIP_SOUP_LENGTH + "; " + figures;
         }
-        String soupFigures =
-                "soup " + soup.length() + " chars (prose " + HtmlExtractor.proseLength(soup.markdown()) + ")";
-        if (!picked.strategy().equals(HtmlExtractor.SOUP)) {
-            return "readability kept: soup is not more than twice as long with a fifth more prose, nor readability's"
-                    + " prose core; " + figures + "; " + soupFigures;
-        }
-        return (HtmlExtractor.isProseCore(soup, readability)
-                        ? "soup picked: it is the prose core of readability's content; "
-                        : "soup picked: more than twice as long, with a fifth more prose; ")
-                + figures + "; " + soupFigures;
+        return pick.reason() + "; " + figures + "; soup " + soup.length() + " chars (prose "
+                + HtmlExtractor.proseLength(soup.markdown()) + ")";
     }
 
     private static void run(String phase, List<Stage> stages, PageContext page) {

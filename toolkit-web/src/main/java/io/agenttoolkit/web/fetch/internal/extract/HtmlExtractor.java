@@ -78,8 +78,9 @@ public final class HtmlExtractor {
 
     /**
      * Returns the page's content by the auto rule: readability first, then soup unless readability's score is at
-     * least 100 and its length at least 2000; readability is kept unless soup is more than twice as long or is the
-     * prose core of readability's content ({@link #isProseCore}). The stages and their order are
+     * least 100 and its length at least 2000; then the pick by evidence ({@link #pick(Extraction, Extraction,
+     * boolean)}): soup when it is the prose core of readability's content, or when it holds much more prose that is
+     * not just the chrome around a declared article's body. The stages and their order are
      * {@link ExtractionPipeline}'s.
      */
     public Extraction extract(String html, String baseUrl) {
@@ -171,15 +172,151 @@ public final class HtmlExtractor {
      * not all links and pictures: soup's text outside them must exceed readability's by a fifth. A page whose
      * readability content is its whole text gains in soup only the link lists and picture cards around it (a
      * department page's form links, a shop's other products). Soup is also picked when it is the prose core of
-     * readability's content ({@link #isProseCore}).
+     * readability's content ({@link #isProseCore}). Same as {@link #pick(Extraction, Extraction, boolean)} on a page
+     * that does not declare itself an article.
      */
     static Extraction pick(Extraction readability, Extraction soup) {
-        if ((soup.length() > 2L * readability.length()
-                        && proseLength(soup.markdown()) > PROSE_RATIO * proseLength(readability.markdown()))
-                || isProseCore(soup, readability)) {
-            return new Extraction(soup.markdown(), SOUP, readability.readabilityScore(), soup.title());
+        return pick(readability, soup, false).extraction();
+    }
+
+    /**
+     * The pick's outcome and the evidence it went by, in words for the trace.
+     *
+     * @param extraction the content kept
+     * @param reason why, with the figures compared
+     */
+    record Pick(Extraction extraction, String reason) {}
+
+    /**
+     * Picks between the strategies' results by evidence. Soup is taken when it is the prose core of readability's
+     * content ({@link #isProseCore}), or when it holds much more prose (more than twice as long, a fifth more text
+     * outside links and pictures) and that prose is not merely the chrome around an article: on a page whose head
+     * declares one article ({@link ArticlePages}), when readability's content is a prose body (at least
+     * {@link #BODY_PROSE} characters, and at least half of its prose, in paragraphs of {@link #PARAGRAPH_PROSE} or
+     * more) and soup holds that body with its extra text around it (less than {@link #INSIDE_SHARE} of the extra
+     * prose between the body's first and last lines), the extra is the page's related stories, comments, footers and
+     * menus, and readability is kept. Soup's extra inside the body's span is a part of the article readability
+     * missed, and the length rule decides as before.
+     */
+    static Pick pick(Extraction readability, Extraction soup, boolean declaredArticle) {
+        Extraction asSoup = new Extraction(soup.markdown(), SOUP, readability.readabilityScore(), soup.title());
+        if (isProseCore(soup, readability)) {
+            return new Pick(asSoup, "soup picked: it is the prose core of readability's content");
         }
-        return readability;
+        int readabilityProse = proseLength(readability.markdown());
+        int soupProse = proseLength(soup.markdown());
+        if (soup.length() <= 2L * readability.length() || soupProse <= PROSE_RATIO * readabilityProse) {
+            return new Pick(
+                    readability,
+                    "readability kept: soup is not more than twice as long with a fifth more prose, nor readability's"
+                            + " prose core");
+        }
+        if (declaredArticle) {
+            int body = paragraphProse(readability.markdown());
+            if (body >= BODY_PROSE && 2 * body >= readabilityProse) {
+                Surroundings around = surroundings(readability.markdown(), soup.markdown());
+                if (around.holdsBody() && around.inside() < INSIDE_SHARE * around.extra()) {
+                    return new Pick(
+                            readability,
+                            "readability kept: the page declares an article, readability's content is its prose body ("
+                                    + body + " of " + readabilityProse + " prose characters in paragraphs), and soup"
+                                    + " adds " + around.extra() + " prose characters around that body ("
+                                    + around.inside() + " inside it)");
+                }
+            }
+        }
+        return new Pick(asSoup, "soup picked: more than twice as long, with a fifth more prose");
+    }
+
+    /** Prose characters a line needs to count as a paragraph of the body. */
+    static final int PARAGRAPH_PROSE = 100;
+
+    /** Prose characters in paragraphs that make readability's content an article's body. */
+    static final int BODY_PROSE = 300;
+
+    /** Share of soup's extra prose inside the body's span under which the extra is around the body. */
+    static final double INSIDE_SHARE = 0.3;
+
+    /** Lines shorter than this ("Share", "Advertisement") do not anchor the body inside soup. */
+    private static final int ANCHOR_LENGTH = 20;
+
+    /**
+     * Prose characters in the Markdown's paragraphs: lines that are no heading, list item, table row or quote and hold
+     * at least {@link #PARAGRAPH_PROSE} characters outside links and pictures.
+     */
+    static int paragraphProse(String markdown) {
+        int total = 0;
+        for (String line : markdown.split("\n")) {
+            String stripped = line.strip();
+            if (stripped.isEmpty() || isBlockMarker(stripped)) {
+                continue;
+            }
+            int prose = proseLength(stripped);
+            if (prose >= PARAGRAPH_PROSE) {
+                total += prose;
+            }
+        }
+        return total;
+    }
+
+    private static boolean isBlockMarker(String line) {
+        char first = line.charAt(0);
+        if (first == '#' || first == '*' || first == '-' || first == '+' || first == '|' || first == '>') {
+            return true;
+        }
+        int i = 0;
+        while (i < line.length() && Character.isDigit(line.charAt(i))) {
+            i++;
+        }
+        return i > 0 && i < line.length() && (line.charAt(i) == '.' || line.charAt(i) == ')');
+    }
+
+    /**
+     * Where soup's extra text lies against readability's content.
+     *
+     * @param holdsBody whether soup holds at least half of readability's anchoring lines
+     * @param extra prose characters in soup's lines that readability does not have
+     * @param inside those of them between the first and the last of readability's lines in soup
+     */
+    record Surroundings(boolean holdsBody, int extra, int inside) {}
+
+    static Surroundings surroundings(String readability, String soup) {
+        Set<String> body = new HashSet<>();
+        int anchors = 0;
+        for (String line : readability.split("\n")) {
+            String stripped = line.strip();
+            if (body.add(stripped) && stripped.length() >= ANCHOR_LENGTH) {
+                anchors++;
+            }
+        }
+        String[] lines = soup.split("\n");
+        int first = -1;
+        int last = -1;
+        Set<String> found = new HashSet<>();
+        for (int i = 0; i < lines.length; i++) {
+            String stripped = lines[i].strip();
+            if (stripped.length() >= ANCHOR_LENGTH && body.contains(stripped)) {
+                found.add(stripped);
+                if (first < 0) {
+                    first = i;
+                }
+                last = i;
+            }
+        }
+        int extra = 0;
+        int inside = 0;
+        for (int i = 0; i < lines.length; i++) {
+            String stripped = lines[i].strip();
+            if (stripped.isEmpty() || body.contains(stripped)) {
+                continue;
+            }
+            int prose = proseLength(stripped);
+            extra += prose;
+            if (i > first && i < last) {
+                inside += prose;
+            }
+        }
+        return new Surroundings(anchors > 0 && 2 * found.size() >= anchors, extra, inside);
     }
 
     /**

@@ -22,6 +22,7 @@ final class PageContext {
     private @Nullable Document document;
     private @Nullable Document soupDocument;
     private boolean productPage;
+    private boolean declaredArticle;
     private @Nullable String title;
     private @Nullable Map<Element, ContentScorer.Stats> stats;
     private List<Element> candidates = List.of();
@@ -103,6 +104,15 @@ final class PageContext {
     /** Whether the page is a single product's page (asked before cleaning: it may say so only in JSON-LD). */
     boolean isProductPage() {
         return productPage;
+    }
+
+    /** Whether the page's head declares it one article ({@link ArticlePages}). */
+    boolean isDeclaredArticle() {
+        return declaredArticle;
+    }
+
+    void declaredArticle(boolean declaredArticle) {
+        this.declaredArticle = declaredArticle;
     }
 
     void productPage(boolean productPage) {

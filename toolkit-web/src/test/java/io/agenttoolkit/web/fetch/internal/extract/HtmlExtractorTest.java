@@ -716,6 +716,160 @@ class HtmlExtractorTest {
                 .isSameAs(linkReadability);
     }
 
+    /** A short news story: a title and three paragraphs, about 700 prose characters. */
+    private static final String STORY = "# Council approves the new harbour bridge\n\n"
+            + "The city council voted on Tuesday to fund the harbour bridge that residents have asked for since the"
+            + " old ferry stopped running in the spring of last year.\n\n"
+            + "Construction is due to start in March, the mayor said, and the crossing should open to cyclists and"
+            + " pedestrians about eighteen months later, before the first cars are allowed across it.\n\n"
+            + "Two members voted against the plan, saying the money would be better spent on the tram line that"
+            + " was promised to the eastern districts in the last election campaign.";
+
+    /** What a news site prints around a story: teasers of other stories, a comment, a footer. */
+    private static final String CHROME_AFTER = "\n\n## More from the city desk\n\n"
+            + "[Tram line delayed again](https://news.example/city/tram-delayed)\n\n"
+            + "The eastern tram line will open a year late after the tender was challenged in court by a losing"
+            + " bidder, the transport office confirmed in a short statement on Monday.\n\n"
+            + "[Ferry operator seeks new route](https://news.example/city/ferry-route)\n\n"
+            + "The company that ran the harbour ferry until last spring says it wants to serve the islands instead,"
+            + " if the port authority grants it a licence for the summer season.\n\n"
+            + "[Mayor opens the winter market](https://news.example/city/winter-market)\n\n"
+            + "Stalls from forty towns line the old square until the end of December, with the usual crowds on the"
+            + " first weekend and a new ice rink beside the cathedral steps this year.\n\n"
+            + "Copyright 2026 City News Group. All rights reserved. Reproduction in whole or in part without"
+            + " written permission is prohibited, including on social networks and in newsletters.";
+
+    @Test
+    void pick_onADeclaredArticle_keepsReadabilityWhenSoupOnlyAddsTextAroundTheBody() {
+        Extraction readability = new Extraction(STORY, "readability", 40, null);
+        Extraction soup = new Extraction(STORY + CHROME_AFTER, "soup", 0, null);
+        // The length rule alone takes soup: more than twice as long, with more prose.
+        assertThat(soup.length()).isGreaterThan(2 * readability.length());
+        assertThat(HtmlExtractor.pick(readability, soup, false).extraction().strategy())
+                .isEqualTo("soup");
+
+        HtmlExtractor.Pick pick = HtmlExtractor.pick(readability, soup, true);
+
+        assertThat(pick.extraction()).isSameAs(readability);
+        assertThat(pick.reason())
+                .startsWith("readability kept: the page declares an article")
+                .contains("prose characters around that body (0 inside it)");
+        // Chrome before the story is around it too.
+        Extraction before = new Extraction(CHROME_AFTER.strip() + "\n\n" + STORY, "soup", 0, null);
+        assertThat(HtmlExtractor.pick(readability, before, true).extraction()).isSameAs(readability);
+    }
+
+    @Test
+    void pick_onADeclaredArticle_takesSoupWhenItsExtraIsInsideTheBodyOrTheBodyIsNoProse() {
+        // Soup found the article's middle, which readability missed: its extra lies between the body's lines.
+        String[] parts = STORY.split("\n\n");
+        String middle =
+                CHROME_AFTER.replace("## More from the city desk", "").replaceAll("\\[([^\\]]*)\\]\\([^)]*\\)", "$1");
+        Extraction readability = new Extraction(STORY, "readability", 40, null);
+        Extraction fuller = new Extraction(
+                parts[0] + "\n\n" + parts[1] + middle + "\n\n" + parts[2] + "\n\n" + parts[3], "soup", 0, null);
+        HtmlExtractor.Pick inside = HtmlExtractor.pick(readability, fuller, true);
+        assertThat(inside.extraction().strategy()).isEqualTo("soup");
+        assertThat(inside.reason()).startsWith("soup picked: more than twice as long");
+
+        // Readability's content is a list, not a prose body: the length rule decides.
+        String list = "# Ingredients\n\n" + "* 200 g flour, sifted twice\n".repeat(12);
+        Extraction listReadability = new Extraction(list, "readability", 20, null);
+        Extraction listSoup = new Extraction(list + CHROME_AFTER, "soup", 0, null);
+        assertThat(HtmlExtractor.pick(listReadability, listSoup, true)
+                        .extraction()
+                        .strategy())
+                .isEqualTo("soup");
+
+        // Soup that does not hold readability's body is another region of the page, not its surroundings.
+        Extraction elsewhere = new Extraction(CHROME_AFTER.repeat(2), "soup", 0, null);
+        assertThat(HtmlExtractor.pick(readability, elsewhere, true).extraction().strategy())
+                .isEqualTo("soup");
+    }
+
+    @Test
+    void paragraphProse_countsProseLinesOfAHundredCharactersOutsideMarkers() {
+        String paragraph = "a".repeat(100);
+        assertThat(HtmlExtractor.paragraphProse(paragraph)).isEqualTo(100);
+        assertThat(HtmlExtractor.paragraphProse("a".repeat(99))).isZero();
+        assertThat(HtmlExtractor.paragraphProse("* " + paragraph + "\n# " + paragraph + "\n| " + paragraph + "\n> "
+                        + paragraph + "\n12. " + paragraph))
+                .isZero();
+        // Link text is not prose.
+        assertThat(HtmlExtractor.paragraphProse("[" + paragraph + "](https://example.com/x)"))
+                .isZero();
+        assertThat(HtmlExtractor.paragraphProse(paragraph + "\n\n2026 was a year of " + paragraph))
+                .isEqualTo(100 + 19 + 100);
+    }
+
+    @Test
+    void extract_declaredNewsArticle_keepsTheStoryWithoutThePromotionsAroundIt() {
+        String story = "<div class=\"col\"><div class=\"story\"><h1>Council approves the new harbour bridge</h1>"
+                + "<p>The city council voted on Tuesday to fund the harbour bridge that residents have asked for since"
+                + " the old ferry stopped running in the spring of last year.</p>"
+                + "<p>Construction is due to start in March, the mayor said, and the crossing should open to cyclists"
+                + " and pedestrians about eighteen months later, before the first cars are allowed across it.</p>"
+                + "<p>Two members voted against the plan, saying the money would be better spent on the tram line"
+                + " that was promised to the eastern districts in the last election campaign.</p></div></div>";
+        // The paper's own promotion, in another branch of the page: soup (the body, as there is no main or article
+        // element) takes it in, readability does not.
+        String promo = "<div class=\"bottom\"><div class=\"promo\">"
+                + "<p>City News is the independent daily of the harbour region, owned by its readers since 1921 and"
+                + " funded by subscriptions, donations and a small number of local advertisers.</p>"
+                + "<p>Our newsroom of forty reporters covers the council, the courts, the schools and the port, and"
+                + " publishes every story free of charge for the first week after it appears.</p>"
+                + "<p>Become a member from three euros a month to support local reporting, receive the weekend edition"
+                + " at home and join the readers' panel that meets the editors twice a year.</p>"
+                + "<p>Write to the editors at the address below; letters may be shortened and are published with the"
+                + " writer's full name and town unless there is a good reason not to.</p></div></div>";
+        String body = "<body>" + story + promo + "</body></html>";
+        String declaredHead =
+                "<html><head><title>City News</title><meta property=\"og:type\" content=\"article\">" + "</head>";
+
+        Extraction declared = extractor.extract(declaredHead + body, BASE);
+        Extraction undeclared = extractor.extract("<html><head><title>City News</title></head>" + body, BASE);
+
+        assertThat(declared.strategy()).isEqualTo("readability");
+        assertThat(declared.markdown()).contains("Two members voted against").doesNotContain("Become a member");
+        // Without the declaration the length rule takes soup, promotion and all.
+        assertThat(undeclared.strategy()).isEqualTo("soup");
+        assertThat(undeclared.markdown()).contains("Two members voted against", "Become a member");
+    }
+
+    @Test
+    void extract_declaredArticle_dropsTheTeaserListAfterTheStory_aListingKeepsIt() {
+        String story = "<div class=\"story\"><h1>Council approves the new harbour bridge</h1>"
+                + "<p>The city council voted on Tuesday to fund the harbour bridge that residents have asked for since"
+                + " the old ferry stopped running in the spring of last year.</p>"
+                + "<p>Construction is due to start in March, the mayor said, and the crossing should open to cyclists"
+                + " and pedestrians about eighteen months later, before the first cars are allowed across it.</p>"
+                + "<p>Two members voted against the plan, saying the money would be better spent on the tram line"
+                + " that was promised to the eastern districts in the last election campaign.</p></div>";
+        StringBuilder teasers = new StringBuilder("<div class=\"more\"><h2>Across the region</h2><ul>");
+        for (int i = 0; i < 3; i++) {
+            teasers.append("<li><a href=\"https://example.com/city/story-")
+                    .append(i)
+                    .append("\">Story ")
+                    .append(i)
+                    .append(" of the week in the city</a> The transport office confirmed on Monday that")
+                    .append(" the work goes on, ")
+                    .append(i)
+                    .append(" weeks longer than planned.</li>");
+        }
+        teasers.append("</ul></div>");
+        String body = "<body><div class=\"wrap\">" + story + teasers + "</div></body></html>";
+
+        Extraction declared = extractor.extract(
+                "<html><head><title>City News</title><meta property=\"og:type\" content=\"article\"></head>" + body,
+                BASE);
+        Extraction undeclared = extractor.extract("<html><head><title>City News</title></head>" + body, BASE);
+
+        assertThat(declared.markdown())
+                .contains("Two members voted against")
+                .doesNotContain("Across the region", "transport office");
+        assertThat(undeclared.markdown()).contains("Across the region", "transport office");
+    }
+
     @Test
     void extract_longHighScoringArticle_skipsSoup() {
         StringBuilder body = new StringBuilder("<h1>The Title</h1>");

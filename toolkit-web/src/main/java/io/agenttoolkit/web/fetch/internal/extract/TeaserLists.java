@@ -1,0 +1,211 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.jsoup.nodes.Element;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Removes lists of teasers of the site's other stories from an article's content: a block whose children (three or
+ * more, of one tag) are each a teaser, that is a title linking to another page of the same site with at most a short
+ * blurb, a date or a byline beside it. News and blog themes set such lists after the story or between its paragraphs
+ * ("Latest", "Across the region", "Most read"), under a heading in any language or none; the readability scorer takes
+ * them in because their blurbs read like short paragraphs. The evidence is structural, not the heading's words:
+ * alike items, each led by a same-site title link, each short.
+ *
+ * <p>Only on a page whose head declares one article ({@link ArticlePages}): a listing, a category page or a shop's
+ * grid is made of such teasers. Only after the story's last paragraph: a list between two paragraphs is the writer's.
+ * And only when the story is a story: {@link #STORY_TEXT} characters in paragraphs before the list, or the rest of the
+ * content {@link #TEXT_RATIO} times the teasers' text, so that a short intro over a list of the site's pages keeps
+ * it. A short heading right before the list goes with it.
+ */
+final class TeaserLists {
+
+    /** Teasers a list holds at least. */
+    static final int MINIMUM_TEASERS = 3;
+
+    /** Characters a teaser's title link holds at least: a headline, not "More" or a date. */
+    static final int MINIMUM_TITLE = 20;
+
+    /** Characters a teaser's text outside its links holds at most: a blurb, a date, a byline. */
+    static final int MAXIMUM_BLURB = 300;
+
+    /** How many times the teasers' text the rest of the content must hold, unless it holds a story. */
+    static final int TEXT_RATIO = 2;
+
+    /** Characters in paragraphs before the teasers that make the content a story however long its teasers. */
+    static final int STORY_TEXT = 400;
+
+    private TeaserLists() {}
+
+    /** Removes the teaser lists, and their headings, from the content of a declared article. */
+    static void prune(Element content, PageContext page) {
+        if (!page.isDeclaredArticle()) {
+            return;
+        }
+        removeFrom(content);
+    }
+
+    /** Removes the teaser lists, and their headings, from the content (the page's kind not asked). */
+    static void removeFrom(Element content) {
+        URI page = uri(content.baseUri());
+        if (page == null || page.getHost() == null) {
+            return;
+        }
+        String host = host(page.getHost());
+        List<Element> lists = new ArrayList<>();
+        int story = 0;
+        for (Element element : Walk.all(content)) {
+            if (element == content) {
+                continue;
+            }
+            if (isBodyParagraph(element)
+                    && (lists.isEmpty() || !ContentScorer.isAncestor(lists.get(lists.size() - 1), element))) {
+                // A paragraph of the story after a list: the list sits inside the story, not after it.
+                lists.clear();
+                story += element.text().length();
+            } else if (element.childrenSize() >= MINIMUM_TEASERS && isTeaserList(element, host, page)) {
+                lists.add(element);
+            }
+        }
+        if (lists.isEmpty()) {
+            return;
+        }
+        int total = content.text().length();
+        int teasers = 0;
+        List<Element> outermost = new ArrayList<>();
+        for (Element list : lists) {
+            if (!outermost.isEmpty() && ContentScorer.isAncestor(outermost.get(outermost.size() - 1), list)) {
+                continue;
+            }
+            outermost.add(list);
+            teasers += list.text().length();
+        }
+        if (story < STORY_TEXT && (long) teasers * (TEXT_RATIO + 1) > total) {
+            return;
+        }
+        for (Element list : outermost) {
+            Element heading = TrailingLinkLists.headingBefore(list, content);
+            list.remove();
+            if (heading != null) {
+                heading.remove();
+            }
+        }
+    }
+
+    /** Characters of own text outside links that make a paragraph the story's, not a blurb. */
+    static final int BODY_PARAGRAPH = 100;
+
+    /** Whether the element is a paragraph of the story: a {@code p} with text of its own outside links. */
+    private static boolean isBodyParagraph(Element element) {
+        if (!element.normalName().equals("p")) {
+            return false;
+        }
+        int text = element.text().length();
+        if (text < BODY_PARAGRAPH) {
+            return false;
+        }
+        int links = 0;
+        for (Element link : element.getElementsByTag("a")) {
+            links += link.text().length();
+        }
+        return text - links >= BODY_PARAGRAPH;
+    }
+
+    /** Whether every child with text is a teaser of another page of the site, all of one tag, three at least. */
+    static boolean isTeaserList(Element list, String host, URI page) {
+        String tag = null;
+        int teasers = 0;
+        for (Element child : list.children()) {
+            if (!child.hasText()) {
+                continue;
+            }
+            if (tag == null) {
+                tag = child.normalName();
+            } else if (!tag.equals(child.normalName())) {
+                return false;
+            }
+            if (!isTeaser(child, host, page)) {
+                return false;
+            }
+            teasers++;
+        }
+        return teasers >= MINIMUM_TEASERS;
+    }
+
+    /**
+     * Whether the item is a teaser: its text starts inside a link to another page of the same site, that link's
+     * text is a headline, and the rest of its text is short.
+     */
+    static boolean isTeaser(Element item, String host, URI page) {
+        Element title = null;
+        int linkText = 0;
+        for (Element link : item.getElementsByTag("a")) {
+            String text = link.text();
+            if (text.isEmpty()) {
+                continue;
+            }
+            if (title == null) {
+                title = link;
+            }
+            linkText += text.length();
+        }
+        if (title == null || !isHeadline(title.text())) {
+            return false;
+        }
+        // The title leads the item: any text before it is a label, a date or a category, a few words at most.
+        String text = item.text();
+        int at = text.indexOf(title.text());
+        if (at < 0 || at > 40 || text.length() - linkText > MAXIMUM_BLURB) {
+            return false;
+        }
+        URI target = uri(title.absUrl("href"));
+        if (target == null
+                || target.getHost() == null
+                || !host(target.getHost()).equals(host)) {
+            return false;
+        }
+        String path = target.getRawPath() == null ? "" : target.getRawPath();
+        String own = page.getRawPath() == null ? "" : page.getRawPath();
+        return path.length() > 1 && !stripSlash(path).equals(stripSlash(own));
+    }
+
+    /** Whether a link's text reads as a headline: {@link #MINIMUM_TITLE} characters, three words, no address. */
+    static boolean isHeadline(String text) {
+        if (text.length() < MINIMUM_TITLE || text.contains("://") || text.startsWith("www.")) {
+            return false;
+        }
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0; i < text.length(); i++) {
+            boolean letter = Character.isLetterOrDigit(text.charAt(i));
+            if (letter && !inWord) {
+                words++;
+            }
+            inWord = letter;
+        }
+        return words >= 3;
+    }
+
+    private static String stripSlash(String path) {
+        return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+    }
+
+    private static String host(String host) {
+        String lower = host.toLowerCase(Locale.ROOT);
+        return lower.startsWith("www.") ? lower.substring(4) : lower;
+    }
+
+    private static @Nullable URI uri(String url) {
+        if (url.isEmpty()) {
+            return null;
+        }
+        try {
+            return URI.create(url.replace(" ", "%20"));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.junit.jupiter.api.Test;
+
+class ArticlePagesTest {
+
+    private static boolean declared(String head) {
+        return ArticlePages.isDeclared(Jsoup.parse("<html><head>" + head + "</head><body><p>x</p></body></html>"));
+    }
+
+    private static String ld(String json) {
+        return "<script type=\"application/ld+json\">" + json + "</script>";
+    }
+
+    @Test
+    void ogTypeArticle_orAnArticleKindInJsonLd_declaresAnArticle() {
+        assertThat(declared("<meta property=\"og:type\" content=\"article\">")).isTrue();
+        assertThat(declared("<meta property=\"OG:TYPE\" content=\" Article \">"))
+                .isTrue();
+        assertThat(declared(ld("{\"@context\":\"https://schema.org\",\"@type\":\"NewsArticle\",\"headline\":\"x\"}")))
+                .isTrue();
+        assertThat(declared(ld("{\"@graph\":[{\"@type\":\"WebPage\"},{\"@type\": [\"BlogPosting\"]}]}")))
+                .isTrue();
+    }
+
+    @Test
+    void otherPages_andArticlesThatAreAlsoThreadsOrProducts_areNotDeclared() {
+        assertThat(declared("")).isFalse();
+        assertThat(declared("<meta property=\"og:type\" content=\"website\">")).isFalse();
+        assertThat(declared(ld("{\"@type\":\"WebPage\"}"))).isFalse();
+        // A forum thread often says og:type=article; its JSON-LD says what it is.
+        assertThat(declared("<meta property=\"og:type\" content=\"article\">"
+                        + ld("{\"@type\":\"DiscussionForumPosting\",\"headline\":\"x\"}")))
+                .isFalse();
+        assertThat(declared(ld("{\"@type\":\"Article\"}") + ld("{\"@type\":\"QAPage\"}")))
+                .isFalse();
+        assertThat(declared("<meta property=\"og:type\" content=\"article\">" + ld("{\"@type\":\"Product\"}")))
+                .isFalse();
+    }
+
+    @Test
+    void onlyTheHeadIsRead() {
+        assertThat(ArticlePages.isDeclared(Jsoup.parse(
+                        "<html><head></head><body>" + ld("{\"@type\":\"NewsArticle\"}") + "<p>x</p></body></html>")))
+                .isFalse();
+    }
+}
