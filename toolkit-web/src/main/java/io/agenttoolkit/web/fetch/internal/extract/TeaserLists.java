@@ -55,38 +55,49 @@ final class TeaserLists {
             return;
         }
         String host = host(page.getHost());
+        // First the teaser lists alone (most pages have none, and then no paragraph's text is read), outermost only.
         List<Element> lists = new ArrayList<>();
-        int story = 0;
         for (Element element : Walk.all(content)) {
-            if (element == content) {
+            if (element == content
+                    || element.childrenSize() < MINIMUM_TEASERS
+                    || (!lists.isEmpty() && ContentScorer.isAncestor(lists.get(lists.size() - 1), element))) {
                 continue;
             }
-            if (isBodyParagraph(element)
-                    && (lists.isEmpty() || !ContentScorer.isAncestor(lists.get(lists.size() - 1), element))) {
-                // A paragraph of the story after a list: the list sits inside the story, not after it.
-                lists.clear();
-                story += element.text().length();
-            } else if (element.childrenSize() >= MINIMUM_TEASERS && isTeaserList(element, host, page)) {
+            if (isTeaserList(element, host, page)) {
                 lists.add(element);
             }
         }
         if (lists.isEmpty()) {
             return;
         }
+        // Then the story's paragraphs: a list with one of them after it sits inside the story, not after it.
+        int story = 0;
+        int trailing = 0;
+        int next = 0;
+        for (Element element : Walk.all(content)) {
+            while (next < lists.size() && lists.get(next) == element) {
+                next++;
+            }
+            if (element.normalName().equals("p")
+                    && (next == 0 || !ContentScorer.isAncestor(lists.get(next - 1), element))
+                    && isBodyParagraph(element)) {
+                story += element.text().length();
+                trailing = next;
+            }
+        }
+        lists = lists.subList(trailing, lists.size());
+        if (lists.isEmpty()) {
+            return;
+        }
         int total = content.text().length();
         int teasers = 0;
-        List<Element> outermost = new ArrayList<>();
         for (Element list : lists) {
-            if (!outermost.isEmpty() && ContentScorer.isAncestor(outermost.get(outermost.size() - 1), list)) {
-                continue;
-            }
-            outermost.add(list);
             teasers += list.text().length();
         }
         if (story < STORY_TEXT && (long) teasers * (TEXT_RATIO + 1) > total) {
             return;
         }
-        for (Element list : outermost) {
+        for (Element list : lists) {
             Element heading = TrailingLinkLists.headingBefore(list, content);
             list.remove();
             if (heading != null) {
