@@ -110,7 +110,7 @@ final class TeaserLists {
     static final int BODY_PARAGRAPH = 100;
 
     /** Whether the element is a paragraph of the story: a {@code p} with text of its own outside links. */
-    private static boolean isBodyParagraph(Element element) {
+    static boolean isBodyParagraph(Element element) {
         if (!element.normalName().equals("p")) {
             return false;
         }
@@ -179,8 +179,14 @@ final class TeaserLists {
             return false;
         }
         String path = target.getRawPath() == null ? "" : target.getRawPath();
-        String own = page.getRawPath() == null ? "" : page.getRawPath();
-        return path.length() > 1 && !stripSlash(path).equals(stripSlash(own));
+        return path.length() > 1 && !samePath(target, page);
+    }
+
+    /** Whether the two addresses name the same path (a trailing slash aside). */
+    static boolean samePath(URI a, URI b) {
+        String first = a.getRawPath() == null ? "" : a.getRawPath();
+        String second = b.getRawPath() == null ? "" : b.getRawPath();
+        return stripSlash(first).equals(stripSlash(second));
     }
 
     /** Whether a link's text reads as a headline: {@link #MINIMUM_TITLE} characters, three words, no address. */
@@ -204,12 +210,12 @@ final class TeaserLists {
         return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
     }
 
-    private static String host(String host) {
+    static String host(String host) {
         String lower = host.toLowerCase(Locale.ROOT);
         return lower.startsWith("www.") ? lower.substring(4) : lower;
     }
 
-    private static @Nullable URI uri(String url) {
+    static @Nullable URI uri(String url) {
         if (url.isEmpty()) {
             return null;
         }

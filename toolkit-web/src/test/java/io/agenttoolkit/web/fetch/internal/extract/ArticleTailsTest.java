@@ -1,0 +1,87 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class ArticleTailsTest {
+
+    private static final String PAGE = "https://news.example/city/harbour-bridge";
+
+    private static final String PARAGRAPH = "<p>The city council voted on Tuesday to fund the harbour bridge that"
+            + " residents have asked for since the old ferry stopped running in the spring of last year.</p>";
+
+    private static final String STORY = "<div class=body>" + PARAGRAPH.repeat(4) + "</div>";
+
+    private static final String TAGS = "<h3>Topics</h3><div class=t><a href=/tag/council>Council</a>"
+            + " <a href=/tag/harbour>Harbour</a> <a href=/tag/transport>Transport</a></div>";
+
+    private static final String PREVIOUS_NEXT = "<div class=n>Previous: <a href=/city/tram-delayed>Tram line"
+            + " delayed again</a> Next: <a href=/city/winter-market>Mayor opens the winter market</a></div>";
+
+    private static String pruned(String html) {
+        Element content = Jsoup.parse("<html><body><div id=c>" + html + "</div></body></html>", PAGE)
+                .getElementById("c");
+        ArticleTails.removeFrom(content);
+        return content.text();
+    }
+
+    @Test
+    void siteLinksAfterTheStory_goWithTheirHeading() {
+        String text = pruned(STORY + TAGS + PREVIOUS_NEXT);
+
+        assertThat(text).contains("harbour bridge").doesNotContain("Topics", "Council Harbour", "Tram line");
+    }
+
+    @Test
+    void theWritersOwnTail_stays() {
+        // Sources on other sites, a footnote pointing back into the page, a line of text without links.
+        String sources = "<ul><li><a href=https://council.example/minutes/2026-03>Minutes of the council meeting"
+                + "</a></li><li><a href=https://port.example/plan>The port's harbour plan</a></li></ul>";
+        String footnote = "<div class=fn><a href=#ref-1>1</a> <a href=/city/bridge-history>The first bridge plan"
+                + " of 1998</a></div>";
+        String credit = "<p>Reporting by Ann Example; editing by Bo Example.</p>";
+
+        assertThat(pruned(STORY + sources + footnote + credit))
+                .contains("Minutes of the council meeting", "The first bridge plan", "Reporting by Ann");
+    }
+
+    @Test
+    void siteLinksBeforeTheLastParagraph_stay() {
+        assertThat(pruned("<div class=body>" + PARAGRAPH.repeat(3) + PREVIOUS_NEXT + PARAGRAPH + "</div>"))
+                .contains("Tram line delayed again");
+    }
+
+    @Test
+    void shortStories_andTailsThatOutweighTheStory_areLeftAlone() {
+        assertThat(pruned("<div>" + PARAGRAPH.repeat(2) + "</div>" + TAGS)).contains("Council Harbour");
+        StringBuilder roundup = new StringBuilder("<ul>");
+        for (int i = 0; i < 12; i++) {
+            roundup.append("<li><a href=/recipes/")
+                    .append(i)
+                    .append(">Sticky air fryer chicken thighs, recipe ")
+                    .append(i)
+                    .append("</a></li>");
+        }
+        roundup.append("</ul>");
+        assertThat(pruned(STORY + roundup)).contains("Sticky air fryer chicken thighs, recipe 11");
+    }
+
+    @Test
+    void onlyDeclaredArticles_arePruned() {
+        String html = "<html><body><div id=c>" + STORY + TAGS + "</div></body></html>";
+        PageContext declared = new PageContext(html, PAGE, ExtractionOptions.DEFAULTS);
+        declared.declaredArticle(true);
+        PageContext other = new PageContext(html, PAGE, ExtractionOptions.DEFAULTS);
+        Element forDeclared = Jsoup.parse(html, PAGE).getElementById("c");
+        Element forOther = Jsoup.parse(html, PAGE).getElementById("c");
+
+        ArticleTails.prune(forDeclared, declared);
+        ArticleTails.prune(forOther, other);
+
+        assertThat(forDeclared.text()).doesNotContain("Council Harbour");
+        assertThat(forOther.text()).contains("Council Harbour");
+    }
+}
