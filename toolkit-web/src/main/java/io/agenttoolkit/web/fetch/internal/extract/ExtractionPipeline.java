@@ -52,7 +52,7 @@ final class ExtractionPipeline {
             Stage.content("error-messages", ErrorMessages::prune),
             Stage.content("post-chrome", PostChrome::prune),
             Stage.content("teaser-lists", TeaserLists::prune),
-            Stage.content("article-tails", ArticleTails::prune),
+            Stage.content("article-edges", ArticleEdges::prune),
             Stage.content("trailing-link-lists", TrailingLinkLists::prune),
             Stage.content("trailing-link-blocks", TrailingLinkBlocks::prune),
             Stage.content("title-prelude", TitlePrelude::prune),

@@ -6,7 +6,7 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 
-class ArticleTailsTest {
+class ArticleEdgesTest {
 
     private static final String PAGE = "https://news.example/city/harbour-bridge";
 
@@ -24,7 +24,7 @@ class ArticleTailsTest {
     private static String pruned(String html) {
         Element content = Jsoup.parse("<html><body><div id=c>" + html + "</div></body></html>", PAGE)
                 .getElementById("c");
-        ArticleTails.removeFrom(content);
+        ArticleEdges.removeFrom(content);
         return content.text();
     }
 
@@ -33,6 +33,21 @@ class ArticleTailsTest {
         String text = pruned(STORY + TAGS + PREVIOUS_NEXT);
 
         assertThat(text).contains("harbour bridge").doesNotContain("Topics", "Council Harbour", "Tram line");
+    }
+
+    @Test
+    void siteBlocksBeforeTheStory_go_paragraphsAndTheTitleStay() {
+        String menu = "<ul><li><a href=/city>City</a></li><li><a href=/port>Port</a></li>"
+                + "<li><a href=/sport>Sport</a></li></ul>";
+        String ticker = "<div class=tick>Breaking: <a href=/city/tram-delayed>Tram line delayed again</a></div>";
+        String lead = "<p>Read <a href=/city/bridge-plan>the full plan for the harbour bridge</a> first.</p>";
+        String title = "<div class=head><h1><a href=/city/harbour-bridge>Council approves the bridge</a></h1></div>";
+
+        String text = pruned(menu + title + ticker + lead + STORY);
+
+        assertThat(text)
+                .doesNotContain("City Port Sport", "Tram line")
+                .contains("Council approves the bridge", "the full plan for the harbour bridge", "harbour bridge");
     }
 
     @Test
@@ -78,8 +93,8 @@ class ArticleTailsTest {
         Element forDeclared = Jsoup.parse(html, PAGE).getElementById("c");
         Element forOther = Jsoup.parse(html, PAGE).getElementById("c");
 
-        ArticleTails.prune(forDeclared, declared);
-        ArticleTails.prune(forOther, other);
+        ArticleEdges.prune(forDeclared, declared);
+        ArticleEdges.prune(forOther, other);
 
         assertThat(forDeclared.text()).doesNotContain("Council Harbour");
         assertThat(forOther.text()).contains("Council Harbour");

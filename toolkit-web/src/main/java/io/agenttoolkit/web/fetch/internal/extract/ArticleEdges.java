@@ -3,52 +3,66 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.jsoup.nodes.Element;
 
 /**
- * Removes the blocks after a declared article's story that are mostly links to the site's own pages: tag and
- * category rows, previous and next posts, "more in this section" strips, share rows, a site menu the theme prints
- * under the story. The story ends with its last paragraph ({@link TeaserLists#isBodyParagraph}); a block after it
- * whose text is at least half link text pointing into the same site is the site's navigation, in any language and
- * under any class name. Links to other sites (sources, a press release's references) are the writer's and stay, and
- * so does text without links (a correction, "Reporting by ...").
+ * Removes the site's navigation printed around a declared article's story: blocks before its first paragraph or after
+ * its last whose text is mostly links into the same site. After the story that is tag and category rows, previous and
+ * next posts, "more in this section" strips, a site menu the theme prints under the story; before it, a category
+ * menu, a ticker of other headlines, a breadcrumb trail. The story runs from its first paragraph to its last
+ * ({@link TeaserLists#isBodyParagraph}); a block outside that run whose text is at least {@link #SITE_LINK_SHARE} link
+ * text pointing into the same site is the site's, in any language and under any class name. Links to other sites
+ * (sources, a press release's references), links into the page itself (footnotes) and text without links (a
+ * correction, "Reporting by ...") are the writer's and stay. Before the story only whole blocks go (a {@code div}, a
+ * list, a {@code nav}, ...), never a paragraph (a lead sentence may be mostly a link) or a block holding the title.
  *
- * <p>Only on a page whose head declares one article ({@link ArticlePages}), and only when the story holds
- * {@link TeaserLists#STORY_TEXT} characters in paragraphs. A short heading left with nothing after it goes too.
+ * <p>Only on a page whose head declares one article ({@link ArticlePages}), only when the story holds
+ * {@link TeaserLists#STORY_TEXT} characters in paragraphs, and only when the blocks to remove hold less than half the
+ * story's text (a roundup or a listing that calls itself an article is made of its links). A short heading left
+ * right before a removed block goes with it when nothing follows.
  */
-final class ArticleTails {
+final class ArticleEdges {
 
     /** Share of a block's text in same-site link text from which it is navigation. */
     static final double SITE_LINK_SHARE = 0.5;
 
     /** How many times the removed blocks' text the story's paragraphs must hold. */
-    static final int TAIL_RATIO = 2;
+    static final int STORY_RATIO = 2;
 
-    private ArticleTails() {}
+    /** The blocks that may go before the story: whole blocks, no paragraph and no inline element. */
+    private static final Set<String> HEAD_BLOCKS =
+            Set.of("div", "ul", "ol", "nav", "section", "header", "aside", "table", "dl");
 
-    /** Removes the site's navigation after the story of a declared article. */
+    private ArticleEdges() {}
+
+    /** Removes the site's navigation around the story of a declared article. */
     static void prune(Element content, PageContext page) {
         if (page.isDeclaredArticle()) {
             removeFrom(content);
         }
     }
 
-    /** Removes the site's navigation after the story (the page's kind not asked). */
+    /** Removes the site's navigation around the story (the page's kind not asked). */
     static void removeFrom(Element content) {
         URI page = TeaserLists.uri(content.baseUri());
         if (page == null || page.getHost() == null) {
             return;
         }
         String host = TeaserLists.host(page.getHost());
+        Element first = null;
         Element last = null;
         int story = 0;
         for (Element element : Walk.all(content)) {
             if (element.normalName().equals("p") && TeaserLists.isBodyParagraph(element)) {
+                if (first == null) {
+                    first = element;
+                }
                 last = element;
                 story += element.text().length();
             }
         }
-        if (last == null || story < TeaserLists.STORY_TEXT) {
+        if (first == null || story < TeaserLists.STORY_TEXT) {
             return;
         }
         List<Element> navigation = new ArrayList<>();
@@ -61,8 +75,19 @@ final class ArticleTails {
                 }
             }
         }
-        if (removed * TAIL_RATIO > story) {
-            // More links than story: a roundup or a listing that calls itself an article; its links are its content.
+        for (Element ancestor = first; ancestor != null && ancestor != content; ancestor = ancestor.parent()) {
+            for (Element block = ancestor.previousElementSibling();
+                    block != null;
+                    block = block.previousElementSibling()) {
+                if (HEAD_BLOCKS.contains(block.normalName())
+                        && block.selectFirst("h1") == null
+                        && isSiteNavigation(block, host, page)) {
+                    navigation.add(block);
+                    removed += block.text().length();
+                }
+            }
+        }
+        if (removed * STORY_RATIO > story) {
             return;
         }
         for (Element block : navigation) {
