@@ -87,7 +87,7 @@ final class CandidateWidening {
 
     /** Widens the top candidate to the ancestor of its repeated siblings: a thread's posts, a question's answers. */
     static void widenToRepeats(PageContext page) {
-        page.top(widenToRepeats(top(page), page.stats(), page.document().body()));
+        page.top(widenToRepeats(top(page), page.stats(), page.document().body(), page.isDeclaredArticle()));
     }
 
     /** Widens the top candidate to the parent of its sibling content sections (service and landing pages). */
@@ -172,9 +172,12 @@ final class CandidateWidening {
 
     /**
      * Returns the ancestor whose children repeat the block the content sits in (a thread's posts, a question's
-     * answers) when those siblings carry paragraph text of their own; else the content unchanged.
+     * answers) when those siblings carry paragraph text of their own; else the content unchanged. On a page that
+     * declares one article, siblings that each carry a title of their own ({@code h1} or {@code h2}) are other
+     * articles loaded under it (an endless-scroll news page), not replies: the content stays the one article.
      */
-    private static Element widenToRepeats(Element top, Map<Element, Stats> stats, Element body) {
+    private static Element widenToRepeats(
+            Element top, Map<Element, Stats> stats, Element body, boolean declaredArticle) {
         Element child = top;
         int level = 0;
         for (Element parent = top.parent();
@@ -186,6 +189,7 @@ final class CandidateWidening {
                 break;
             }
             int alike = 0;
+            int titled = 0;
             for (Element sibling : parent.children()) {
                 Stats s = stats.get(sibling);
                 if (sibling != child
@@ -194,10 +198,13 @@ final class CandidateWidening {
                         && firstClass(sibling).equals(firstClass(child))
                         && s.paragraphText >= c.paragraphText * REPEAT_SHARE) {
                     alike++;
+                    if (declaredArticle && sibling.selectFirst("h1, h2") != null) {
+                        titled++;
+                    }
                 }
             }
             if (alike >= 2 && p.linkDensity() < 0.3) {
-                return parent;
+                return declaredArticle && titled == alike ? top : parent;
             }
             child = parent;
         }

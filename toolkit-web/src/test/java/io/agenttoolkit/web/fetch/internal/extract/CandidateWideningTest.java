@@ -102,6 +102,33 @@ class CandidateWideningTest {
     }
 
     @Test
+    void widenToRepeats_onADeclaredArticle_notToOtherTitledArticlesLoadedUnderIt() {
+        // An endless-scroll news page: the story, then two more stories, each under its own title.
+        String story = "<div class=detail><h2>%s</h2>%s</div>";
+        String body = "<div id=list><div id=first class=detail><h2>Council approves the bridge</h2>"
+                + paragraphs("p", 3) + "</div>" + story.formatted("Tram line delayed", paragraphs("q", 2))
+                + story.formatted("Winter market opens", paragraphs("r", 2)) + "</div>";
+        PageContext declared = page(body, "first");
+        declared.declaredArticle(true);
+        PageContext undeclared = page(body, "first");
+        // A thread whose posts have no titles of their own widens on a declared article as anywhere.
+        String post = "<div class=\"post reply\">%s</div>";
+        PageContext thread = page(
+                "<div id=thread><div id=first class=\"post first\">" + paragraphs("p", 2) + "</div>"
+                        + post.formatted(paragraphs("q", 1)) + post.formatted(paragraphs("r", 1)) + "</div>",
+                "first");
+        thread.declaredArticle(true);
+
+        CandidateWidening.widenToRepeats(declared);
+        CandidateWidening.widenToRepeats(undeclared);
+        CandidateWidening.widenToRepeats(thread);
+
+        assertThat(declared.top().id()).isEqualTo("first");
+        assertThat(undeclared.top().id()).isEqualTo("list");
+        assertThat(thread.top().id()).isEqualTo("thread");
+    }
+
+    @Test
     void widenToSections_ofAServicePage_butNeverOutOfAnArticle() {
         String sections = "<section>" + paragraphs("s", 2) + "</section><section>" + paragraphs("t", 2) + "</section>";
         PageContext service =
