@@ -5,6 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jsoup.select.NodeFilter;
+import org.jsoup.select.NodeTraversor;
 
 /**
  * Removes the site's navigation printed around a declared article's story: blocks before its first paragraph or after
@@ -13,9 +17,11 @@ import org.jsoup.nodes.Element;
  * menu, a ticker of other headlines, a breadcrumb trail. The story runs from its first paragraph to its last
  * ({@link TeaserLists#isBodyParagraph}); a block outside that run whose text is at least {@link #SITE_LINK_SHARE} link
  * text pointing into the same site is the site's, in any language and under any class name. Links to other sites
- * (sources, a press release's references), links into the page itself (footnotes) and text without links (a
- * correction, "Reporting by ...") are the writer's and stay. Before the story only whole blocks go (a {@code div}, a
- * list, a {@code nav}, ...), never a paragraph (a lead sentence may be mostly a link) or a block holding the title.
+ * (sources, a press release's references), links into the page itself (footnotes) and sentences without links (a
+ * correction, "Reporting by ...") are the writer's and stay. After the story a block of mere short fragments goes too
+ * ({@link #isFragments}: an author card, a contact box, a feedback widget, a price grid). Before the story only whole
+ * blocks go (a {@code div}, a list, a {@code nav}, ...), never a paragraph (a lead sentence may be mostly a link) or
+ * a block holding the title.
  *
  * <p>Only on a page whose head declares one article ({@link ArticlePages}), only when the story holds
  * {@link TeaserLists#STORY_TEXT} characters in paragraphs, and only when the blocks to remove hold less than half the
@@ -33,6 +39,16 @@ final class ArticleEdges {
     /** The blocks that may go before the story: whole blocks, no paragraph and no inline element. */
     private static final Set<String> HEAD_BLOCKS =
             Set.of("div", "ul", "ol", "nav", "section", "header", "aside", "table", "dl");
+
+    /** Pieces of text a block of fragments holds at least. */
+    static final int MINIMUM_FRAGMENTS = 4;
+
+    /** Characters from which a piece of text is a sentence, not a label. */
+    static final int FRAGMENT_LENGTH = 60;
+
+    /** What a block of mere fragments does not hold: the story's lists, tables, code, quotations and pictures. */
+    private static final String NOT_FRAGMENTS =
+            "ul, ol, table, pre, code, blockquote, img, figure, picture, video, iframe";
 
     private ArticleEdges() {}
 
@@ -69,7 +85,7 @@ final class ArticleEdges {
         int removed = 0;
         for (Element ancestor = last; ancestor != null && ancestor != content; ancestor = ancestor.parent()) {
             for (Element block = ancestor.nextElementSibling(); block != null; block = block.nextElementSibling()) {
-                if (isSiteNavigation(block, host, page)) {
+                if (isSiteNavigation(block, host, page) || isFragments(block)) {
                     navigation.add(block);
                     removed += block.text().length();
                 }
@@ -125,6 +141,42 @@ final class ArticleEdges {
             }
         }
         return site >= SITE_LINK_SHARE * text.length();
+    }
+
+    /**
+     * Whether the block is made of short fragments and nothing else: at least {@link #MINIMUM_FRAGMENTS} pieces of
+     * text, none of {@link #FRAGMENT_LENGTH} characters or more, no list, table, code, quotation or picture. After the
+     * story that is an author card (name, role, handle), a contact box, a feedback or rating widget, a "filed under"
+     * line, a price grid: labels, not sentences.
+     */
+    static boolean isFragments(Element block) {
+        if (!HEAD_BLOCKS.contains(block.normalName()) && !block.normalName().equals("form")) {
+            return false;
+        }
+        if (block.selectFirst(NOT_FRAGMENTS) != null) {
+            return false;
+        }
+        int[] pieces = {0};
+        boolean[] sentence = {false};
+        NodeTraversor.filter(
+                new NodeFilter() {
+                    @Override
+                    public FilterResult head(Node node, int depth) {
+                        if (node instanceof TextNode text) {
+                            int length = text.text().strip().length();
+                            if (length >= FRAGMENT_LENGTH) {
+                                sentence[0] = true;
+                                return FilterResult.STOP;
+                            }
+                            if (length > 0) {
+                                pieces[0]++;
+                            }
+                        }
+                        return FilterResult.CONTINUE;
+                    }
+                },
+                block);
+        return !sentence[0] && pieces[0] >= MINIMUM_FRAGMENTS;
     }
 
     /** Whether no sibling with text follows the heading (or its wrapper) up to its parent's end. */

@@ -64,6 +64,23 @@ class ArticleEdgesTest {
     }
 
     @Test
+    void blocksOfMereFragmentsAfterTheStory_go_sentencesListsAndPicturesStay() {
+        String card = "<div class=author><span>Author</span><b>Ann Example</b><span>Co-Founder &amp; COO</span>"
+                + "<span>@annexample</span></div>";
+        String contact = "<section><h4>Contact</h4><div>Press office</div><div>0228 - 8491 - 4444</div>"
+                + "<div>Konstantinstrasse 110, 53179 Bonn</div></section>";
+        assertThat(pruned(STORY + card + contact)).contains("harbour bridge").doesNotContain("Ann Example", "Bonn");
+
+        String sentence = "<div><span>Note</span><span>Corrected</span><span>on</span><span>Friday:</span>"
+                + "<span>an earlier version of this story gave the wrong year for the first bridge plan.</span></div>";
+        String ingredients = "<div><ul><li>200 g flour</li><li>1 egg</li><li>Salt</li><li>Milk</li></ul></div>";
+        String credits = "<div><img src=/p.jpg alt=''><span>Photo</span><span>Ann</span><span>Text</span>"
+                + "<span>Bo</span></div>";
+        assertThat(pruned(STORY + sentence + ingredients + credits))
+                .contains("wrong year", "200 g flour", "PhotoAnnTextBo");
+    }
+
+    @Test
     void siteLinksBeforeTheLastParagraph_stay() {
         assertThat(pruned("<div class=body>" + PARAGRAPH.repeat(3) + PREVIOUS_NEXT + PARAGRAPH + "</div>"))
                 .contains("Tram line delayed again");
