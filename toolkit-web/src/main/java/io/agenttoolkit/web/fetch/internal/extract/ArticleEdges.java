@@ -69,13 +69,14 @@ final class ArticleEdges {
         Element first = null;
         Element last = null;
         int story = 0;
-        for (Element element : Walk.all(content)) {
-            if (element.normalName().equals("p") && TeaserLists.isBodyParagraph(element)) {
+        for (Element element : content.getElementsByTag("p")) {
+            int text = TeaserLists.bodyParagraphText(element);
+            if (text > 0) {
                 if (first == null) {
                     first = element;
                 }
                 last = element;
-                story += element.text().length();
+                story += text;
             }
         }
         if (first == null || story < TeaserLists.STORY_TEXT) {
