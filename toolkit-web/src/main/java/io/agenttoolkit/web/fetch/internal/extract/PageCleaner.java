@@ -190,7 +190,7 @@ final class PageCleaner {
 
     /**
      * Whether the element is hidden by its own attributes, never text of the page either: {@code [hidden],
-     * [aria-hidden=true], [type=hidden]} (but not a closed accordion or tab panel, {@link #isCollapsedPanel}), read in one look at the attributes rather than by a selector; and a
+     * [aria-hidden=true], [type=hidden]} (but not a collapsed accordion panel, {@link #isCollapsedPanel}), read in one look at the attributes rather than by a selector; and a
      * script framework's conditional block kept hidden until its script runs ({@code v-cloak} or {@code x-cloak}
      * with a {@code v-if} or {@code x-if}, rendered only when its condition holds): a "Notify me when back in
      * stock" dialog, its "Oops! Something went wrong" state, a "Where are we shipping to?" dialog. A cloaked block
@@ -203,9 +203,7 @@ final class PageCleaner {
         for (Attribute attribute : element.attributes()) {
             String key = attribute.getKey();
             if (key.equals("hidden") && !isCollapsedPanel(element)
-                    || key.equals("aria-hidden")
-                            && attribute.getValue().trim().equalsIgnoreCase("true")
-                            && !isClosedPanel(element)
+                    || key.equals("aria-hidden") && attribute.getValue().trim().equalsIgnoreCase("true")
                     || key.equals("type") && attribute.getValue().trim().equalsIgnoreCase("hidden")) {
                 return true;
             }
@@ -358,25 +356,13 @@ final class PageCleaner {
     }
 
     /**
-     * Whether a hidden element is a closed panel of an accordion or a tab set, which the reader opens with one click:
-     * the WAI-ARIA patterns' panel labelled by its button or tab ({@code aria-labelledby}), with the role
-     * {@code region} or {@code tabpanel}, or no role (a definition list's {@code dd} panels). A FAQ's answers, a
-     * guide's folded steps, a product's "Details" and "Ingredients" tabs are text of the page, hidden only until
-     * asked for. Class names ({@code accordion}, {@code faq}) are no such evidence: tried, they brought back a shop's
-     * hidden size charts. A panel hidden with {@code aria-hidden=true} must carry its role: without one that attribute
-     * marks decorations and a carousel's copied slides.
+     * Whether a hidden element is a collapsed panel of an accordion, which the reader opens with one click: the
+     * WAI-ARIA disclosure pattern's {@code role="region"} labelled by its button ({@code aria-labelledby}). A FAQ's
+     * answers and a guide's folded steps are text of the page, hidden only until asked for; class names
+     * ({@code accordion}, {@code faq}) are no such evidence (a shop's hidden size chart and delivery notes carry them).
      */
     static boolean isCollapsedPanel(Element element) {
-        if (!element.hasAttr("aria-labelledby")) {
-            return false;
-        }
-        String role = element.attr("role").trim();
-        return role.isEmpty() || role.equalsIgnoreCase("region") || role.equalsIgnoreCase("tabpanel");
-    }
-
-    /** A closed panel ({@link #isCollapsedPanel}) that says its role: what {@code aria-hidden=true} may hide. */
-    private static boolean isClosedPanel(Element element) {
-        return isCollapsedPanel(element) && !element.attr("role").isBlank();
+        return element.attr("role").trim().equalsIgnoreCase("region") && element.hasAttr("aria-labelledby");
     }
 
     /**
