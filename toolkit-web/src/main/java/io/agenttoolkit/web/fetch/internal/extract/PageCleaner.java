@@ -172,7 +172,7 @@ final class PageCleaner {
                     pageText =
                             document.body() == null ? 0 : document.body().text().length();
                 }
-                if (!isDeferredPage(text, pageText) && !isCollapsedPanel(element)) {
+                if (!isDeferredPage(text, pageText)) {
                     hidden.add(element);
                 }
             }
@@ -190,7 +190,7 @@ final class PageCleaner {
 
     /**
      * Whether the element is hidden by its own attributes, never text of the page either: {@code [hidden],
-     * [aria-hidden=true], [type=hidden]} (but not a collapsed accordion panel, {@link #isCollapsedPanel}), read in one look at the attributes rather than by a selector; and a
+     * [aria-hidden=true], [type=hidden]}, read in one look at the attributes rather than by a selector; and a
      * script framework's conditional block kept hidden until its script runs ({@code v-cloak} or {@code x-cloak}
      * with a {@code v-if} or {@code x-if}, rendered only when its condition holds): a "Notify me when back in
      * stock" dialog, its "Oops! Something went wrong" state, a "Where are we shipping to?" dialog. A cloaked block
@@ -202,7 +202,7 @@ final class PageCleaner {
         boolean conditional = false;
         for (Attribute attribute : element.attributes()) {
             String key = attribute.getKey();
-            if (key.equals("hidden") && !isCollapsedPanel(element)
+            if (key.equals("hidden")
                     || key.equals("aria-hidden") && attribute.getValue().trim().equalsIgnoreCase("true")
                     || key.equals("type") && attribute.getValue().trim().equalsIgnoreCase("hidden")) {
                 return true;
@@ -353,16 +353,6 @@ final class PageCleaner {
                 noscripts.get(i).unwrap();
             }
         }
-    }
-
-    /**
-     * Whether a hidden element is a collapsed panel of an accordion, which the reader opens with one click: the
-     * WAI-ARIA disclosure pattern's {@code role="region"} labelled by its button ({@code aria-labelledby}). A FAQ's
-     * answers and a guide's folded steps are text of the page, hidden only until asked for; class names
-     * ({@code accordion}, {@code faq}) are no such evidence (a shop's hidden size chart and delivery notes carry them).
-     */
-    static boolean isCollapsedPanel(Element element) {
-        return element.attr("role").trim().equalsIgnoreCase("region") && element.hasAttr("aria-labelledby");
     }
 
     /**

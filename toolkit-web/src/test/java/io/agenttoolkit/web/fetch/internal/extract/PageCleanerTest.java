@@ -39,21 +39,6 @@ class PageCleanerTest {
     }
 
     @Test
-    void removeNoise_collapsedAccordionPanels_stay_otherHiddenRegionsAndAccordionClassesGo() {
-        String answer = "<p>Bicycles ride free on every crossing.</p>";
-        Document document = cleaned(TEXT
-                + "<button id=q1 aria-controls=a1>Can I bring a bicycle?</button>"
-                + "<div id=a1 role=region aria-labelledby=q1 style=\"display:none;\">" + answer + "</div>"
-                + "<div id=a2 role=region aria-labelledby=q2 hidden><p>Dogs travel on a lead.</p></div>"
-                + "<div role=region style=\"display:none\">noise-unlabelled</div>"
-                + "<div class=accordion-panel style=\"display:none\">noise-class</div>");
-
-        assertThat(document.body().text())
-                .contains("Bicycles ride free", "Dogs travel on a lead")
-                .doesNotContain("noise");
-    }
-
-    @Test
     void removeNoise_pageLikeBlocksThatLookHidden_stay() {
         String page = TEXT.repeat(5);
         Document deferred = cleaned("<div style=\"display:none\" id=shop>" + page + "</div>");
