@@ -18,10 +18,11 @@ import org.jsoup.select.NodeTraversor;
  * ({@link TeaserLists#isBodyParagraph}); a block outside that run whose text is at least {@link #SITE_LINK_SHARE} link
  * text pointing into the same site is the site's, in any language and under any class name. Links to other sites
  * (sources, a press release's references), links into the page itself (footnotes) and sentences without links (a
- * correction, "Reporting by ...") are the writer's and stay. After the story a block of mere short fragments goes too
- * ({@link #isFragments}: an author card, a contact box, a feedback widget, a price grid). Before the story only whole
- * blocks go (a {@code div}, a list, a {@code nav}, ...), never a paragraph (a lead sentence may be mostly a link) or
- * a block holding the title.
+ * correction, "Reporting by ...") are the writer's and stay. A block of mere short fragments goes too
+ * ({@link #isFragments}: an author card, a contact box, a feedback widget, a price grid after the story; a byline
+ * and share row or a thread's counters before it). Before the story only whole blocks go (a {@code div}, a list, a
+ * {@code nav}, ...), never a paragraph (a lead sentence may be mostly a link) nor a block holding a heading of the
+ * first three levels (the story's title, which the theme may tag as any of them).
  *
  * <p>Only on a page whose head declares one article ({@link ArticlePages}), only when the story holds
  * {@link TeaserLists#STORY_TEXT} characters in paragraphs, and only when the blocks to remove hold less than half the
@@ -39,6 +40,9 @@ final class ArticleEdges {
     /** The blocks that may go before the story: whole blocks, no paragraph and no inline element. */
     private static final Set<String> HEAD_BLOCKS =
             Set.of("div", "ul", "ol", "nav", "section", "header", "aside", "table", "dl");
+
+    /** What a block before the story must not hold: the story's title, however the theme tags it. */
+    private static final String TITLES = "h1, h2, h3";
 
     /** Pieces of text a block of fragments holds at least. */
     static final int MINIMUM_FRAGMENTS = 4;
@@ -97,8 +101,8 @@ final class ArticleEdges {
                     block != null;
                     block = block.previousElementSibling()) {
                 if (HEAD_BLOCKS.contains(block.normalName())
-                        && block.selectFirst("h1") == null
-                        && isSiteNavigation(block, host, page)) {
+                        && block.selectFirst(TITLES) == null
+                        && (isSiteNavigation(block, host, page) || isFragments(block))) {
                     navigation.add(block);
                     removed += block.text().length();
                 }

@@ -42,12 +42,20 @@ class ArticleEdgesTest {
         String ticker = "<div class=tick>Breaking: <a href=/city/tram-delayed>Tram line delayed again</a></div>";
         String lead = "<p>Read <a href=/city/bridge-plan>the full plan for the harbour bridge</a> first.</p>";
         String title = "<div class=head><h1><a href=/city/harbour-bridge>Council approves the bridge</a></h1></div>";
+        String byline = "<div class=meta><span>Dec 08, 2025</span><span>by</span><span>Ann Example</span>"
+                + "<span>Share</span></div>";
+        String h2Title = "<div class=head2><h2>The bridge in numbers</h2><span>Dec 08</span><span>by</span>"
+                + "<span>Ann</span><span>City desk</span></div>";
 
-        String text = pruned(menu + title + ticker + lead + STORY);
+        String text = pruned(menu + title + ticker + byline + h2Title + lead + STORY);
 
         assertThat(text)
-                .doesNotContain("City Port Sport", "Tram line")
-                .contains("Council approves the bridge", "the full plan for the harbour bridge", "harbour bridge");
+                .doesNotContain("City Port Sport", "Tram line", "Ann Example")
+                .contains(
+                        "Council approves the bridge",
+                        "The bridge in numbers",
+                        "the full plan for the harbour bridge",
+                        "harbour bridge");
     }
 
     @Test
