@@ -15,7 +15,7 @@ import org.jsoup.select.NodeTraversor;
  * its last whose text is mostly links into the same site. After the story that is tag and category rows, previous and
  * next posts, "more in this section" strips, a site menu the theme prints under the story; before it, a category
  * menu, a ticker of other headlines, a breadcrumb trail. The story runs from its first paragraph to its last
- * ({@link TeaserLists#isBodyParagraph}); a block outside that run whose text is at least {@link #SITE_LINK_SHARE} link
+ * ({@link TeaserLists#bodyParagraphText}); a block outside that run whose text is at least {@link #SITE_LINK_SHARE} link
  * text pointing into the same site is the site's, in any language and under any class name. Links to other sites
  * (sources, a press release's references), links into the page itself (footnotes) and sentences without links (a
  * correction, "Reporting by ...") are the writer's and stay. A block of mere short fragments goes too
@@ -65,11 +65,11 @@ final class ArticleEdges {
 
     /** Removes the site's navigation around the story (the page's kind not asked). */
     static void removeFrom(Element content) {
-        URI page = TeaserLists.uri(content.baseUri());
-        if (page == null || page.getHost() == null) {
+        URI page = SiteAddresses.parse(content.baseUri());
+        String host = page == null ? null : SiteAddresses.host(page);
+        if (host == null) {
             return;
         }
-        String host = TeaserLists.host(page.getHost());
         Element first = null;
         Element last = null;
         int story = 0;
@@ -135,11 +135,9 @@ final class ArticleEdges {
             if (linkText.isEmpty()) {
                 continue;
             }
-            URI target = TeaserLists.uri(link.absUrl("href"));
-            if (target != null
-                    && target.getHost() != null
-                    && TeaserLists.host(target.getHost()).equals(host)) {
-                if (target.getRawFragment() != null && TeaserLists.samePath(target, page)) {
+            URI target = SiteAddresses.parse(link.absUrl("href"));
+            if (target != null && host.equals(SiteAddresses.host(target))) {
+                if (target.getRawFragment() != null && SiteAddresses.samePath(target, page)) {
                     return false;
                 }
                 site += linkText.length();

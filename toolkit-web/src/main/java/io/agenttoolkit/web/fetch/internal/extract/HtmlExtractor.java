@@ -168,18 +168,6 @@ public final class HtmlExtractor {
     }
 
     /**
-     * Returns readability unless soup is more than twice as long (or readability found nothing) and that length is
-     * not all links and pictures: soup's text outside them must exceed readability's by a fifth. A page whose
-     * readability content is its whole text gains in soup only the link lists and picture cards around it (a
-     * department page's form links, a shop's other products). Soup is also picked when it is the prose core of
-     * readability's content ({@link #isProseCore}). Same as {@link #pick(Extraction, Extraction, boolean)} on a page
-     * that does not declare itself an article.
-     */
-    static Extraction pick(Extraction readability, Extraction soup) {
-        return pick(readability, soup, false).extraction();
-    }
-
-    /**
      * The pick's outcome and the evidence it went by, in words for the trace.
      *
      * @param extraction the content kept

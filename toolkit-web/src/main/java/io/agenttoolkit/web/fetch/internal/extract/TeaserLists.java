@@ -3,18 +3,16 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeTraversor;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Removes lists of teasers of the site's other stories from an article's content: a block whose children (three or
  * more, of one tag) are each a teaser, that is a title linking to another page of the same site with at most a short
- * blurb, a date or a byline beside it. News and blog themes set such lists after the story or between its paragraphs
- * ("Latest", "Across the region", "Most read"), under a heading in any language or none; the readability scorer takes
+ * blurb, a date or a byline beside it. News and blog themes set such lists after the story ("Latest", "Across the
+ * region", "Most read"), under a heading in any language or none; the readability scorer takes
  * them in because their blurbs read like short paragraphs. The evidence is structural, not the heading's words:
  * alike items, each led by a same-site title link, each short.
  *
@@ -53,11 +51,11 @@ final class TeaserLists {
 
     /** Removes the teaser lists, and their headings, from the content (the page's kind not asked). */
     static void removeFrom(Element content) {
-        URI page = uri(content.baseUri());
-        if (page == null || page.getHost() == null) {
+        URI page = SiteAddresses.parse(content.baseUri());
+        String host = page == null ? null : SiteAddresses.host(page);
+        if (host == null) {
             return;
         }
-        String host = host(page.getHost());
         // First the teaser lists alone (most pages have none, and then no paragraph's text is read), outermost only.
         List<Element> lists = new ArrayList<>();
         for (Element element : Walk.all(content)) {
@@ -82,10 +80,12 @@ final class TeaserLists {
                 next++;
             }
             if (element.normalName().equals("p")
-                    && (next == 0 || !ContentScorer.isAncestor(lists.get(next - 1), element))
-                    && isBodyParagraph(element)) {
-                story += bodyParagraphText(element);
-                trailing = next;
+                    && (next == 0 || !ContentScorer.isAncestor(lists.get(next - 1), element))) {
+                int text = bodyParagraphText(element);
+                if (text > 0) {
+                    story += text;
+                    trailing = next;
+                }
             }
         }
         lists = lists.subList(trailing, lists.size());
@@ -111,11 +111,6 @@ final class TeaserLists {
 
     /** Characters of own text outside links that make a paragraph the story's, not a blurb. */
     static final int BODY_PARAGRAPH = 100;
-
-    /** Whether the element is a paragraph of the story: a {@code p} with text of its own outside links. */
-    static boolean isBodyParagraph(Element element) {
-        return bodyParagraphText(element) > 0;
-    }
 
     /**
      * The paragraph's text length (white space runs counted once) when it is a paragraph of the story, a {@code p}
@@ -205,21 +200,12 @@ final class TeaserLists {
         if (at < 0 || at > 40 || text.length() - linkText > MAXIMUM_BLURB) {
             return false;
         }
-        URI target = uri(title.absUrl("href"));
-        if (target == null
-                || target.getHost() == null
-                || !host(target.getHost()).equals(host)) {
+        URI target = SiteAddresses.parse(title.absUrl("href"));
+        if (target == null || !host.equals(SiteAddresses.host(target))) {
             return false;
         }
         String path = target.getRawPath() == null ? "" : target.getRawPath();
-        return path.length() > 1 && !samePath(target, page);
-    }
-
-    /** Whether the two addresses name the same path (a trailing slash aside). */
-    static boolean samePath(URI a, URI b) {
-        String first = a.getRawPath() == null ? "" : a.getRawPath();
-        String second = b.getRawPath() == null ? "" : b.getRawPath();
-        return stripSlash(first).equals(stripSlash(second));
+        return path.length() > 1 && !SiteAddresses.samePath(target, page);
     }
 
     /** Whether a link's text reads as a headline: {@link #MINIMUM_TITLE} characters, three words, no address. */
@@ -237,25 +223,5 @@ final class TeaserLists {
             inWord = letter;
         }
         return words >= 3;
-    }
-
-    private static String stripSlash(String path) {
-        return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
-    }
-
-    static String host(String host) {
-        String lower = host.toLowerCase(Locale.ROOT);
-        return lower.startsWith("www.") ? lower.substring(4) : lower;
-    }
-
-    static @Nullable URI uri(String url) {
-        if (url.isEmpty()) {
-            return null;
-        }
-        try {
-            return URI.create(url.replace(" ", "%20"));
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
     }
 }

@@ -1,7 +1,5 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
-import java.net.URI;
-import java.util.Locale;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.TextNode;
 import org.jspecify.annotations.Nullable;
@@ -33,7 +31,7 @@ final class TrailingLinkLists {
 
     /** Removes the link strips, and their headings, that end the content. */
     static void prune(Element content) {
-        String host = host(content.baseUri());
+        String host = SiteAddresses.host(content.baseUri());
         if (host == null) {
             return;
         }
@@ -85,7 +83,7 @@ final class TrailingLinkLists {
             if (target == null || linkText == 0 || item.text().length() - linkText > MAX_LOOSE_TEXT) {
                 return false;
             }
-            if (!host.equals(host(target)) || target.contains("#")) {
+            if (!host.equals(SiteAddresses.host(target)) || target.contains("#")) {
                 return false;
             }
         }
@@ -120,19 +118,5 @@ final class TrailingLinkLists {
     /** Whether the element is a heading below the page's title: {@code h2} to {@code h6}. */
     private static boolean isHeading(Element element) {
         return Texts.isHeading(element) && !element.normalName().equals("h1");
-    }
-
-    /** The address's host in lower case without "www.", or null when it has none. */
-    private static @Nullable String host(String url) {
-        try {
-            String host = URI.create(url.replace(" ", "%20")).getHost();
-            if (host == null) {
-                return null;
-            }
-            host = host.toLowerCase(Locale.ROOT);
-            return host.startsWith("www.") ? host.substring(4) : host;
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
     }
 }

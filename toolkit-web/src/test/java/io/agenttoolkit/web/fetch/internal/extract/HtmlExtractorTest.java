@@ -671,13 +671,21 @@ class HtmlExtractorTest {
     void pick_prefersReadabilityUnlessSoupIsMoreThanTwiceAsLong() {
         Extraction readability = result(1000, 40);
 
-        assertThat(HtmlExtractor.pick(readability, soupResult(2000))).isSameAs(readability);
-        Extraction picked = HtmlExtractor.pick(readability, soupResult(2001));
+        assertThat(HtmlExtractor.pick(readability, soupResult(2000), false).extraction())
+                .isSameAs(readability);
+        Extraction picked =
+                HtmlExtractor.pick(readability, soupResult(2001), false).extraction();
         assertThat(picked.strategy()).isEqualTo("soup");
         assertThat(picked.length()).isEqualTo(2001);
         assertThat(picked.readabilityScore()).isEqualTo(40);
-        assertThat(HtmlExtractor.pick(result(0, 0), soupResult(1)).strategy()).isEqualTo("soup");
-        assertThat(HtmlExtractor.pick(result(0, 0), soupResult(0)).strategy()).isEqualTo("readability");
+        assertThat(HtmlExtractor.pick(result(0, 0), soupResult(1), false)
+                        .extraction()
+                        .strategy())
+                .isEqualTo("soup");
+        assertThat(HtmlExtractor.pick(result(0, 0), soupResult(0), false)
+                        .extraction()
+                        .strategy())
+                .isEqualTo("readability");
     }
 
     @Test
@@ -689,8 +697,10 @@ class HtmlExtractorTest {
         Extraction linkSoup = new Extraction(text + links.repeat(10), "soup", 0, null);
         Extraction textSoup = new Extraction(text + text + text, "soup", 0, null);
 
-        assertThat(HtmlExtractor.pick(readability, linkSoup)).isSameAs(readability);
-        assertThat(HtmlExtractor.pick(readability, textSoup).strategy()).isEqualTo("soup");
+        assertThat(HtmlExtractor.pick(readability, linkSoup, false).extraction())
+                .isSameAs(readability);
+        assertThat(HtmlExtractor.pick(readability, textSoup, false).extraction().strategy())
+                .isEqualTo("soup");
     }
 
     @Test
@@ -702,17 +712,21 @@ class HtmlExtractorTest {
                 + "Discussion in [General](https://example.com/general) started by [ann](https://example.com/ann)\n\n";
         Extraction readability = new Extraction(chrome + core + chrome, "readability", 40, null);
 
-        assertThat(HtmlExtractor.pick(readability, new Extraction(core, "soup", 0, null))
+        assertThat(HtmlExtractor.pick(readability, new Extraction(core, "soup", 0, null), false)
+                        .extraction()
                         .strategy())
                 .isEqualTo("soup");
         // A soup with a line readability lacks, a small part of it, or mostly links is not its core.
-        assertThat(HtmlExtractor.pick(readability, new Extraction(core + "Other line.", "soup", 0, null)))
+        assertThat(HtmlExtractor.pick(readability, new Extraction(core + "Other line.", "soup", 0, null), false)
+                        .extraction())
                 .isSameAs(readability);
-        assertThat(HtmlExtractor.pick(readability, new Extraction(posts, "soup", 0, null)))
+        assertThat(HtmlExtractor.pick(readability, new Extraction(posts, "soup", 0, null), false)
+                        .extraction())
                 .isSameAs(readability);
         String cards = "[Forums still matter for long answers](https://example.com/a/long-answers-searchable)\n\n";
         Extraction linkReadability = new Extraction(chrome + cards.repeat(8), "readability", 40, null);
-        assertThat(HtmlExtractor.pick(linkReadability, new Extraction(cards.repeat(8), "soup", 0, null)))
+        assertThat(HtmlExtractor.pick(linkReadability, new Extraction(cards.repeat(8), "soup", 0, null), false)
+                        .extraction())
                 .isSameAs(linkReadability);
     }
 
