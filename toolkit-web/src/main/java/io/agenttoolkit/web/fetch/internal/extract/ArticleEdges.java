@@ -56,15 +56,8 @@ final class ArticleEdges {
 
     private ArticleEdges() {}
 
-    /** Removes the site's navigation around the story of a declared article. */
-    static void prune(Element content, PageContext page) {
-        if (page.isDeclaredArticle()) {
-            removeFrom(content);
-        }
-    }
-
-    /** Removes the site's navigation around the story (the page's kind not asked). */
-    static void removeFrom(Element content) {
+    /** Removes the site's navigation around the story (the pipeline runs it on declared articles only). */
+    static void prune(Element content) {
         URI page = SiteAddresses.parse(content.baseUri());
         String host = page == null ? null : SiteAddresses.host(page);
         if (host == null) {

@@ -102,6 +102,16 @@ record Stage(String name, Target target, Consumer<PageContext> action) {
         });
     }
 
+    /** Returns a rule over the chosen content that runs only on pages that declare one article ({@link ArticlePages}). */
+    static Stage articleContent(String name, Consumer<Element> rule) {
+        return new Stage(name, Target.CONTENT, page -> {
+            Element content = page.content();
+            if (content != null && page.isDeclaredArticle()) {
+                rule.accept(content);
+            }
+        });
+    }
+
     /** Returns a filter over the Markdown's lines. */
     static Stage markdown(String name, UnaryOperator<String> filter) {
         return new Stage(name, Target.MARKDOWN, page -> page.markdown(filter.apply(page.markdown())));

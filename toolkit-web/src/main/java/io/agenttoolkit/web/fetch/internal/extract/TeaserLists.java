@@ -41,16 +41,8 @@ final class TeaserLists {
 
     private TeaserLists() {}
 
-    /** Removes the teaser lists, and their headings, from the content of a declared article. */
-    static void prune(Element content, PageContext page) {
-        if (!page.isDeclaredArticle()) {
-            return;
-        }
-        removeFrom(content);
-    }
-
-    /** Removes the teaser lists, and their headings, from the content (the page's kind not asked). */
-    static void removeFrom(Element content) {
+    /** Removes the teaser lists, and their headings, from the content (the pipeline runs it on declared articles only). */
+    static void prune(Element content) {
         URI page = SiteAddresses.parse(content.baseUri());
         String host = page == null ? null : SiteAddresses.host(page);
         if (host == null) {

@@ -24,7 +24,7 @@ class ArticleEdgesTest {
     private static String pruned(String html) {
         Element content = Jsoup.parse("<html><body><div id=c>" + html + "</div></body></html>", PAGE)
                 .getElementById("c");
-        ArticleEdges.removeFrom(content);
+        ArticleEdges.prune(content);
         return content.text();
     }
 
@@ -107,21 +107,5 @@ class ArticleEdgesTest {
         }
         roundup.append("</ul>");
         assertThat(pruned(STORY + roundup)).contains("Sticky air fryer chicken thighs, recipe 11");
-    }
-
-    @Test
-    void onlyDeclaredArticles_arePruned() {
-        String html = "<html><body><div id=c>" + STORY + TAGS + "</div></body></html>";
-        PageContext declared = new PageContext(html, PAGE, ExtractionOptions.DEFAULTS);
-        declared.declaredArticle(true);
-        PageContext other = new PageContext(html, PAGE, ExtractionOptions.DEFAULTS);
-        Element forDeclared = Jsoup.parse(html, PAGE).getElementById("c");
-        Element forOther = Jsoup.parse(html, PAGE).getElementById("c");
-
-        ArticleEdges.prune(forDeclared, declared);
-        ArticleEdges.prune(forOther, other);
-
-        assertThat(forDeclared.text()).doesNotContain("Council Harbour");
-        assertThat(forOther.text()).contains("Council Harbour");
     }
 }

@@ -37,7 +37,7 @@ class TeaserListsTest {
 
     private static String pruned(String html) {
         Element content = content(html);
-        TeaserLists.removeFrom(content);
+        TeaserLists.prune(content);
         return content.text();
     }
 
@@ -84,23 +84,6 @@ class TeaserListsTest {
     void contentThatIsMostlyTeasers_keepsThem() {
         // A listing, or a story shorter than twice its teasers.
         assertThat(pruned(PARAGRAPH + sameSite())).contains("Tram line");
-    }
-
-    @Test
-    void onlyDeclaredArticles_arePruned() {
-        String html =
-                "<html><head>%s</head><body><div id=c>" + PARAGRAPH.repeat(4) + sameSite() + "</div></body></html>";
-        PageContext declared = new PageContext(html, PAGE, ExtractionOptions.DEFAULTS);
-        declared.declaredArticle(true);
-        PageContext other = new PageContext(html, PAGE, ExtractionOptions.DEFAULTS);
-
-        Element forDeclared = Jsoup.parse(html, PAGE).getElementById("c");
-        Element forOther = Jsoup.parse(html, PAGE).getElementById("c");
-        TeaserLists.prune(forDeclared, declared);
-        TeaserLists.prune(forOther, other);
-
-        assertThat(forDeclared.text()).doesNotContain("Tram line");
-        assertThat(forOther.text()).contains("Tram line");
     }
 
     @Test
