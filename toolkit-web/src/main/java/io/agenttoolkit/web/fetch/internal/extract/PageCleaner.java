@@ -307,6 +307,16 @@ final class PageCleaner {
             h1 = SiteTitles.nextHeading(h1);
             heading = h1 == null ? "" : h1.text().replaceAll("\\s+", " ").strip();
         }
+        if (h1 != null && !heading.isEmpty()) {
+            List<String> names = SiteTitles.metadataNames(document);
+            if (!SiteTitles.isNamed(heading, names)) {
+                // A first h1 the metadata does not name ("Main navigation", "Blog") gives way to a later one it does.
+                Element named = SiteTitles.namedHeadingAfter(h1, names);
+                if (named != null) {
+                    heading = named.text().replaceAll("\\s+", " ").strip();
+                }
+            }
+        }
         if (!heading.isEmpty() && heading.length() <= MAX_HEADING_TITLE) {
             return heading;
         }

@@ -1,7 +1,9 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jspecify.annotations.Nullable;
@@ -20,6 +22,9 @@ final class SiteTitles {
 
     /** Separators written without a space before them ("Men's Running Shoes. Nike.com", "Site: Page"). */
     private static final List<String> TIGHT_SEPARATORS = List.of(". ", ": ");
+
+    /** How many {@code h1}s after a first one the metadata's title is looked for among. */
+    private static final int MAX_LATER_HEADINGS = 5;
 
     private SiteTitles() {}
 
@@ -70,6 +75,75 @@ final class SiteTitles {
                 return h1;
             }
             seen |= h1 == logo;
+        }
+        return null;
+    }
+
+    /**
+     * The names the page's metadata gives it: {@code og:title}, {@code twitter:title} and {@code <title>}, each
+     * whole and each part of it between the separators ("Running Shoes | REI Co-op" names "Running Shoes" too).
+     */
+    static List<String> metadataNames(Document document) {
+        List<String> names = new ArrayList<>();
+        List<String> titles = new ArrayList<>();
+        for (Element meta : document.select("meta[property=og:title], meta[name=twitter:title]")) {
+            titles.add(meta.attr("content"));
+        }
+        titles.add(document.title());
+        for (String title : titles) {
+            String whole = space(title);
+            if (whole.isEmpty()) {
+                continue;
+            }
+            names.add(whole);
+            List<String> parts = List.of(whole);
+            for (String separator : SEPARATORS) {
+                List<String> split = new ArrayList<>();
+                for (String part : parts) {
+                    split.addAll(List.of(part.split(Pattern.quote(separator))));
+                }
+                parts = split;
+            }
+            if (parts.size() > 1) {
+                names.addAll(parts);
+            }
+        }
+        return names;
+    }
+
+    /** Whether the heading's text is one of the names (letter case, spaces and punctuation aside). */
+    static boolean isNamed(String heading, List<String> names) {
+        for (String name : names) {
+            if (sameName(heading, name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns the first of the few {@code h1}s after {@code first} (and not inside it) whose text the metadata
+     * names, or null: a page whose first {@code h1} is a screen-reader label ("Main navigation") or a section's
+     * name ("Blog", "Forum") has its own title further down, and the metadata says which one it is.
+     */
+    static @Nullable Element namedHeadingAfter(Element first, List<String> names) {
+        Element body =
+                first.ownerDocument() == null ? null : first.ownerDocument().body();
+        if (body == null || names.isEmpty()) {
+            return null;
+        }
+        boolean seen = false;
+        int looked = 0;
+        for (Element h1 : body.getElementsByTag("h1")) {
+            if (seen && !ContentScorer.isAncestor(first, h1)) {
+                if (isNamed(h1.text(), names)) {
+                    return h1;
+                }
+                if (++looked == MAX_LATER_HEADINGS) {
+                    return null;
+                }
+            }
+            seen |= h1 == first;
         }
         return null;
     }

@@ -93,4 +93,35 @@ class SiteTitlesTest {
         assertThat(SiteTitles.withoutSiteName("Recycle by City Guide", "Recycle by City"))
                 .isEqualTo("Recycle by City Guide");
     }
+
+    @Test
+    void extract_firstHeadingTheMetadataDoesNotName_givesWayToALaterOneItNames() {
+        String html = page(
+                "<title>Zero Waste 101: A beginner's guide | BFN</title>",
+                "<h1>Main navigation</h1><a href=\"/a\">Topics</a>",
+                "<h1>Zero Waste 101: A beginner's guide</h1>");
+
+        Extraction extraction = extractor.extract(html, BASE);
+
+        assertThat(extraction.title()).isEqualTo("Zero Waste 101: A beginner's guide");
+        assertThat(extraction.markdown())
+                .startsWith("# Zero Waste 101: A beginner's guide\n")
+                .containsOnlyOnce("Zero Waste 101")
+                .doesNotContain("Main navigation");
+    }
+
+    @Test
+    void extract_firstHeadingTheMetadataNamesOrNoLaterOne_staysTheTitle() {
+        String named = page(
+                "<meta property=\"og:title\" content=\"Zero Waste\">",
+                "",
+                "<h1>Zero Waste</h1><h1>Composting at home</h1>");
+        String unnamed =
+                page("<title>Something else entirely</title>", "", "<h1>Zero Waste</h1><h1>Composting at home</h1>");
+
+        assertThat(extractor.extract(named, BASE).title()).isEqualTo("Zero Waste");
+        assertThat(extractor.extract(unnamed, BASE).title()).isEqualTo("Zero Waste");
+        assertThat(SiteTitles.metadataNames(org.jsoup.Jsoup.parse("<title>Running Shoes | REI Co-op</title>")))
+                .containsExactly("Running Shoes | REI Co-op", "Running Shoes", "REI Co-op");
+    }
 }
