@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.jsoup.nodes.Element;
@@ -22,7 +23,10 @@ import org.jsoup.select.NodeTraversor;
  * ({@link #isFragments}: an author card, a contact box, a feedback widget, a price grid after the story; a byline
  * and share row or a thread's counters before it). Before the story only whole blocks go (a {@code div}, a list, a
  * {@code nav}, ...), never a paragraph (a lead sentence may be mostly a link) nor a block holding a heading of the
- * first three levels (the story's title, which the theme may tag as any of them).
+ * first three levels (the story's title, which the theme may tag as any of them). Between the story's paragraphs
+ * only boxes go (a {@code div}, {@code section}, {@code aside} or {@code nav} holding none of them and two links or
+ * more: a "Featured articles" box the theme inserts), never the writer's own lists. Links to documents on the site (a
+ * flier, a form as PDF) are what the page offers, not navigation, and do not count.
  *
  * <p>Only on a page whose head declares one article ({@link ArticlePages}), only when the story holds
  * {@link TeaserLists#STORY_TEXT} characters in paragraphs, and only when the blocks to remove hold less than half the
@@ -53,6 +57,15 @@ final class ArticleEdges {
     /** What a block of mere fragments does not hold: the story's lists, tables, code, quotations and pictures. */
     private static final String NOT_FRAGMENTS =
             "ul, ol, table, pre, code, blockquote, img, figure, picture, video, iframe";
+
+    /**
+     * The blocks that may go between the story's paragraphs: boxes, not the writer's lists or tables (a list of the
+     * site's own guides the writer recommends is part of the story; a box of them the theme inserts is not).
+     */
+    private static final Set<String> INSIDE_BLOCKS = Set.of("div", "nav", "section", "aside");
+
+    /** Links a box inside the story holds at least to be the site's navigation (one link is a sentence's). */
+    private static final int INSIDE_LINKS = 2;
 
     private ArticleEdges() {}
 
@@ -101,6 +114,7 @@ final class ArticleEdges {
                 }
             }
         }
+        removed += insideStory(content, first, last, host, page, navigation);
         if (removed * STORY_RATIO > story) {
             return;
         }
@@ -111,6 +125,44 @@ final class ArticleEdges {
                 heading.remove();
             }
         }
+    }
+
+    /**
+     * Adds to {@code navigation} the boxes between the story's first and last paragraph that hold none of its
+     * paragraphs and are the site's navigation (a "Featured articles" box, a "Read next" strip the theme inserts),
+     * outermost only, and returns their text's length.
+     */
+    private static int insideStory(
+            Element content, Element first, Element last, String host, URI page, List<Element> navigation) {
+        Set<Element> holdsStory = new HashSet<>();
+        for (Element element : content.getElementsByTag("p")) {
+            if (TeaserLists.bodyParagraphText(element) > 0) {
+                for (Element up = element; up != null && up != content && holdsStory.add(up); up = up.parent()) {
+                    // every ancestor up to the content holds a story paragraph
+                }
+            }
+        }
+        int removed = 0;
+        Element box = null;
+        boolean started = false;
+        for (Element block : content.getAllElements()) {
+            if (block == last) {
+                break;
+            }
+            started |= block == first;
+            if (!started
+                    || holdsStory.contains(block)
+                    || !INSIDE_BLOCKS.contains(block.normalName())
+                    || (box != null && ContentScorer.isAncestor(box, block))) {
+                continue;
+            }
+            if (block.getElementsByTag("a").size() >= INSIDE_LINKS && isSiteNavigation(block, host, page)) {
+                navigation.add(block);
+                removed += block.text().length();
+                box = block;
+            }
+        }
+        return removed;
     }
 
     /**
@@ -132,6 +184,9 @@ final class ArticleEdges {
             if (target != null && host.equals(SiteAddresses.host(target))) {
                 if (target.getRawFragment() != null && SiteAddresses.samePath(target, page)) {
                     return false;
+                }
+                if (SiteAddresses.isDocument(target)) {
+                    continue;
                 }
                 site += linkText.length();
             }

@@ -2,6 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.net.URI;
 import java.util.Locale;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** Reading links' addresses the way the pruning rules compare them: the site's host, the page's own path. */
@@ -35,6 +36,21 @@ final class SiteAddresses {
         }
         host = host.toLowerCase(Locale.ROOT);
         return host.startsWith("www.") ? host.substring(4) : host;
+    }
+
+    /** The endings of documents a page offers for download: a flier, a form, a data sheet, not another page. */
+    private static final Set<String> DOCUMENTS = Set.of(
+            "pdf", "doc", "docx", "odt", "rtf", "xls", "xlsx", "ods", "csv", "ppt", "pptx", "odp", "zip", "epub");
+
+    /** Whether the address names a document to download (its path ends in {@link #DOCUMENTS}' endings). */
+    static boolean isDocument(URI uri) {
+        String path = uri.getRawPath();
+        if (path == null) {
+            return false;
+        }
+        int dot = path.lastIndexOf('.');
+        return dot > path.lastIndexOf('/')
+                && DOCUMENTS.contains(path.substring(dot + 1).toLowerCase(Locale.ROOT));
     }
 
     /** Whether the two addresses name the same path (a trailing slash aside). */

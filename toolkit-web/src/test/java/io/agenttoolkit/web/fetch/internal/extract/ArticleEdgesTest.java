@@ -89,9 +89,21 @@ class ArticleEdgesTest {
     }
 
     @Test
-    void siteLinksBeforeTheLastParagraph_stay() {
-        assertThat(pruned("<div class=body>" + PARAGRAPH.repeat(3) + PREVIOUS_NEXT + PARAGRAPH + "</div>"))
-                .contains("Tram line delayed again");
+    void siteBoxesBetweenTheStorysParagraphs_go_theWritersListsParagraphsAndDocumentsStay() {
+        String featured = "<aside><h4>Featured articles</h4><div><a href=/city/tram-delayed>Tram line delayed"
+                + " again</a></div><div><a href=/city/winter-market>Mayor opens the winter market</a></div></aside>";
+        String guides = "<ul><li><a href=/guides/ferry>Our ferry timetable guide</a></li>"
+                + "<li><a href=/guides/parking>Where to park by the harbour</a></li></ul>";
+        String sentence = "<p>See <a href=/city/bridge-plan>the plan</a> and <a href=/city/bridge-map>the map</a>.</p>";
+        String documents = "<div><a href=/files/bridge-plan.pdf>Bridge plan (PDF)</a>"
+                + " <a href=/files/Bridge-Costs.XLSX>Bridge costs</a></div>";
+
+        String text = pruned("<div class=body>" + PARAGRAPH + featured + PARAGRAPH + PREVIOUS_NEXT + PARAGRAPH + guides
+                + sentence + documents + PARAGRAPH + "</div>");
+
+        assertThat(text)
+                .doesNotContain("Featured articles", "Tram line delayed again", "winter market")
+                .contains("Our ferry timetable guide", "the plan and the map", "Bridge plan (PDF)", "Bridge costs");
     }
 
     @Test
