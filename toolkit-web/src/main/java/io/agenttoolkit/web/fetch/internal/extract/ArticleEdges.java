@@ -72,8 +72,8 @@ final class ArticleEdges {
     /** Removes the site's navigation around the story (the pipeline runs it on declared articles only). */
     static void prune(Element content) {
         URI page = SiteAddresses.parse(content.baseUri());
-        String host = page == null ? null : SiteAddresses.host(page);
-        if (host == null) {
+        String site = page == null ? null : SiteAddresses.site(page);
+        if (site == null) {
             return;
         }
         Element first = null;
@@ -96,7 +96,7 @@ final class ArticleEdges {
         int removed = 0;
         for (Element ancestor = last; ancestor != null && ancestor != content; ancestor = ancestor.parent()) {
             for (Element block = ancestor.nextElementSibling(); block != null; block = block.nextElementSibling()) {
-                if (isSiteNavigation(block, host, page) || isFragments(block)) {
+                if (isSiteNavigation(block, site, page) || isFragments(block)) {
                     navigation.add(block);
                     removed += block.text().length();
                 }
@@ -108,13 +108,13 @@ final class ArticleEdges {
                     block = block.previousElementSibling()) {
                 if (HEAD_BLOCKS.contains(block.normalName())
                         && block.selectFirst(TITLES) == null
-                        && (isSiteNavigation(block, host, page) || isFragments(block))) {
+                        && (isSiteNavigation(block, site, page) || isFragments(block))) {
                     navigation.add(block);
                     removed += block.text().length();
                 }
             }
         }
-        removed += insideStory(content, first, last, host, page, navigation);
+        removed += insideStory(content, first, last, site, page, navigation);
         if (removed * STORY_RATIO > story) {
             return;
         }
@@ -133,7 +133,7 @@ final class ArticleEdges {
      * outermost only, and returns their text's length.
      */
     private static int insideStory(
-            Element content, Element first, Element last, String host, URI page, List<Element> navigation) {
+            Element content, Element first, Element last, String site, URI page, List<Element> navigation) {
         Set<Element> holdsStory = new HashSet<>();
         for (Element element : content.getElementsByTag("p")) {
             if (TeaserLists.bodyParagraphText(element) > 0) {
@@ -156,7 +156,7 @@ final class ArticleEdges {
                     || (box != null && ContentScorer.isAncestor(box, block))) {
                 continue;
             }
-            if (block.getElementsByTag("a").size() >= INSIDE_LINKS && isSiteNavigation(block, host, page)) {
+            if (block.getElementsByTag("a").size() >= INSIDE_LINKS && isSiteNavigation(block, site, page)) {
                 navigation.add(block);
                 removed += block.text().length();
                 box = block;
@@ -169,29 +169,29 @@ final class ArticleEdges {
      * Whether the block's text is at least half link text pointing to the same site, and none of its links points
      * into this page (a footnote's way back to its mark, a note's anchor: the story's own apparatus).
      */
-    static boolean isSiteNavigation(Element block, String host, URI page) {
+    static boolean isSiteNavigation(Element block, String site, URI page) {
         String text = block.text();
         if (text.isEmpty()) {
             return false;
         }
-        int site = 0;
+        int siteLinks = 0;
         for (Element link : block.getElementsByTag("a")) {
             String linkText = link.text();
             if (linkText.isEmpty()) {
                 continue;
             }
             URI target = SiteAddresses.parse(link.absUrl("href"));
-            if (target != null && host.equals(SiteAddresses.host(target))) {
+            if (target != null && site.equals(SiteAddresses.site(target))) {
                 if (target.getRawFragment() != null && SiteAddresses.samePath(target, page)) {
                     return false;
                 }
                 if (SiteAddresses.isDocument(target)) {
                     continue;
                 }
-                site += linkText.length();
+                siteLinks += linkText.length();
             }
         }
-        return site >= SITE_LINK_SHARE * text.length();
+        return siteLinks >= SITE_LINK_SHARE * text.length();
     }
 
     /**

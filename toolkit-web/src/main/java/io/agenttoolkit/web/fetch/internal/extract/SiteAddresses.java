@@ -1,11 +1,12 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.net.URI;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
-/** Reading links' addresses the way the pruning rules compare them: the site's host, the page's own path. */
+/** Reading links' addresses the way the pruning rules compare them: the site, the page's own path. */
 final class SiteAddresses {
 
     private SiteAddresses() {}
@@ -22,20 +23,39 @@ final class SiteAddresses {
         }
     }
 
-    /** The address's host in lower case without "www.", or null when it has none. */
-    static @Nullable String host(String url) {
+    /** The site the address belongs to ({@link #site(URI)}), or null when it has no host. */
+    static @Nullable String site(String url) {
         URI uri = parse(url);
-        return uri == null ? null : host(uri);
+        return uri == null ? null : site(uri);
     }
 
-    /** The address's host in lower case without "www.", or null when it has none. */
-    static @Nullable String host(URI uri) {
+    /**
+     * The site the address belongs to: its host's registered name in lower case, without the subdomains a site
+     * spreads over ({@code news.example.com}, {@code blog.example.com} and {@code www.example.com} are all
+     * {@code example.com}); or null when it has no host. The registered name is the last two labels, or the last
+     * three under a country's second level ({@code example.co.uk}, {@code example.com.au}: a two-letter country code
+     * after a label of at most three letters). An IP address is its own site.
+     */
+    static @Nullable String site(URI uri) {
         String host = uri.getHost();
-        if (host == null) {
+        if (host == null || host.isEmpty()) {
             return null;
         }
         host = host.toLowerCase(Locale.ROOT);
-        return host.startsWith("www.") ? host.substring(4) : host;
+        if (host.endsWith(".")) {
+            host = host.substring(0, host.length() - 1);
+        }
+        if (host.startsWith("[") || Character.isDigit(host.charAt(host.length() - 1))) {
+            return host;
+        }
+        String[] labels = host.split("\\.");
+        int count = labels.length;
+        boolean countrySecondLevel = count >= 3 && labels[count - 1].length() == 2 && labels[count - 2].length() <= 3;
+        int keep = countrySecondLevel ? 3 : 2;
+        if (count <= keep) {
+            return host;
+        }
+        return String.join(".", Arrays.copyOfRange(labels, count - keep, count));
     }
 
     /** The endings of documents a page offers for download: a flier, a form, a data sheet, not another page. */

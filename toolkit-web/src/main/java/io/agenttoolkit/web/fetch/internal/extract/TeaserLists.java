@@ -44,8 +44,8 @@ final class TeaserLists {
     /** Removes the teaser lists, and their headings, from the content (the pipeline runs it on declared articles only). */
     static void prune(Element content) {
         URI page = SiteAddresses.parse(content.baseUri());
-        String host = page == null ? null : SiteAddresses.host(page);
-        if (host == null) {
+        String site = page == null ? null : SiteAddresses.site(page);
+        if (site == null) {
             return;
         }
         // First the teaser lists alone (most pages have none, and then no paragraph's text is read), outermost only.
@@ -56,7 +56,7 @@ final class TeaserLists {
                     || (!lists.isEmpty() && ContentScorer.isAncestor(lists.get(lists.size() - 1), element))) {
                 continue;
             }
-            if (isTeaserList(element, host, page)) {
+            if (isTeaserList(element, site, page)) {
                 lists.add(element);
             }
         }
@@ -146,7 +146,7 @@ final class TeaserLists {
     }
 
     /** Whether every child with text is a teaser of another page of the site, all of one tag, three at least. */
-    static boolean isTeaserList(Element list, String host, URI page) {
+    static boolean isTeaserList(Element list, String site, URI page) {
         String tag = null;
         int teasers = 0;
         for (Element child : list.children()) {
@@ -158,7 +158,7 @@ final class TeaserLists {
             } else if (!tag.equals(child.normalName())) {
                 return false;
             }
-            if (!isTeaser(child, host, page)) {
+            if (!isTeaser(child, site, page)) {
                 return false;
             }
             teasers++;
@@ -170,7 +170,7 @@ final class TeaserLists {
      * Whether the item is a teaser: its text starts inside a link to another page of the same site, that link's
      * text is a headline, and the rest of its text is short.
      */
-    static boolean isTeaser(Element item, String host, URI page) {
+    static boolean isTeaser(Element item, String site, URI page) {
         Element title = null;
         int linkText = 0;
         for (Element link : item.getElementsByTag("a")) {
@@ -193,7 +193,7 @@ final class TeaserLists {
             return false;
         }
         URI target = SiteAddresses.parse(title.absUrl("href"));
-        if (target == null || !host.equals(SiteAddresses.host(target))) {
+        if (target == null || !site.equals(SiteAddresses.site(target))) {
             return false;
         }
         String path = target.getRawPath() == null ? "" : target.getRawPath();

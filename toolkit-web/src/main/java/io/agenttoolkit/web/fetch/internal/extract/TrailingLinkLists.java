@@ -31,8 +31,8 @@ final class TrailingLinkLists {
 
     /** Removes the link strips, and their headings, that end the content. */
     static void prune(Element content) {
-        String host = SiteAddresses.host(content.baseUri());
-        if (host == null) {
+        String site = SiteAddresses.site(content.baseUri());
+        if (site == null) {
             return;
         }
         for (int round = 0; round < MAX_STRIPS; round++) {
@@ -48,7 +48,7 @@ final class TrailingLinkLists {
                 }
             }
             if (list == null
-                    || !isStrip(list, host)
+                    || !isStrip(list, site)
                     || list.text().length() * 2 >= content.text().length()) {
                 return;
             }
@@ -61,7 +61,7 @@ final class TrailingLinkLists {
     }
 
     /** Whether the list is flat and each of its (at least three) items is one link to another page of the site. */
-    static boolean isStrip(Element list, String host) {
+    static boolean isStrip(Element list, String site) {
         if (list.childrenSize() < MIN_ITEMS) {
             return false;
         }
@@ -83,7 +83,7 @@ final class TrailingLinkLists {
             if (target == null || linkText == 0 || item.text().length() - linkText > MAX_LOOSE_TEXT) {
                 return false;
             }
-            if (!host.equals(SiteAddresses.host(target)) || target.contains("#")) {
+            if (!site.equals(SiteAddresses.site(target)) || target.contains("#")) {
                 return false;
             }
         }

@@ -36,6 +36,14 @@ class ArticleEdgesTest {
     }
 
     @Test
+    void linksToTheSitesSubdomains_areTheSites() {
+        String sections = "<div class=s><a href=https://sport.news.example/football>Football results</a>"
+                + " <a href=https://www.news.example/weather>Weather for the week</a></div>";
+
+        assertThat(pruned(STORY + sections)).contains("harbour bridge").doesNotContain("Football", "Weather");
+    }
+
+    @Test
     void siteBlocksBeforeTheStory_go_paragraphsAndTheTitleStay() {
         String menu = "<ul><li><a href=/city>City</a></li><li><a href=/port>Port</a></li>"
                 + "<li><a href=/sport>Sport</a></li></ul>";
