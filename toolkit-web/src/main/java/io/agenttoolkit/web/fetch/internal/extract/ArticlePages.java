@@ -12,7 +12,8 @@ import org.jsoup.nodes.Element;
  * a discussion, a question, a product or a list of items (a forum thread often carries {@code og:type=article} too,
  * and its posts are its content). News sites and blog engines declare their articles almost without exception; the
  * pick between the strategies uses it as one piece of evidence that the page's content is one prose body, so that
- * what surrounds that body (related stories, comments, footers) is chrome. Reads the head only, which is small.
+ * what surrounds that body (related stories, comments, footers) is chrome. Reads the head, and only when the head
+ * declares nothing, the body's JSON-LD blocks and microdata items (themes print either there).
  */
 final class ArticlePages {
 
@@ -20,7 +21,18 @@ final class ArticlePages {
 
     private ArticlePages() {}
 
-    /** Whether the document's head declares an article and nothing that contradicts it. */
+    /** What a JSON-LD type or a microdata item type says of the page. */
+    private enum Kind {
+        ARTICLE,
+        CONTRADICTION,
+        OTHER
+    }
+
+    /**
+     * Whether the document declares an article and nothing that contradicts it: in its head ({@code og:type},
+     * JSON-LD), else in its body (JSON-LD blocks a theme prints there, or exactly one microdata item of an article
+     * type: one, because a listing marks up each of its teasers as a {@code BlogPosting}).
+     */
     static boolean isDeclared(Document document) {
         boolean article = false;
         for (Element element : document.head().children()) {
@@ -33,36 +45,81 @@ final class ArticlePages {
                                 .equals("article")) {
                     article = true;
                 }
-            } else if (tag.equals("script") && element.attr("type").equalsIgnoreCase("application/ld+json")) {
-                Matcher types = LD_TYPE.matcher(element.data());
-                while (types.find()) {
-                    switch (types.group(1)) {
-                        case "Article",
-                                "NewsArticle",
-                                "BlogPosting",
-                                "ReportageNewsArticle",
-                                "AnalysisNewsArticle",
-                                "OpinionNewsArticle",
-                                "BackgroundNewsArticle",
-                                "TechArticle",
-                                "ScholarlyArticle",
-                                "Report" -> article = true;
-                        case "DiscussionForumPosting",
-                                "QAPage",
-                                "Question",
-                                "ProfilePage",
-                                "Product",
-                                "ItemList",
-                                "CollectionPage",
-                                "SearchResultsPage",
-                                "LiveBlogPosting" -> {
-                            return false;
-                        }
-                        default -> {}
-                    }
+            } else if (isJsonLd(element)) {
+                Kind kind = jsonLd(element);
+                if (kind == Kind.CONTRADICTION) {
+                    return false;
+                }
+                article |= kind == Kind.ARTICLE;
+            }
+        }
+        if (article || document.body() == null) {
+            return article;
+        }
+        int items = 0;
+        for (Element element : document.body().getAllElements()) {
+            if (isJsonLd(element)) {
+                Kind kind = jsonLd(element);
+                if (kind == Kind.CONTRADICTION) {
+                    return false;
+                }
+                article |= kind == Kind.ARTICLE;
+            } else if (element.hasAttr("itemtype")) {
+                String type = element.attr("itemtype");
+                Kind kind = kind(type.substring(type.lastIndexOf('/') + 1).strip());
+                if (kind == Kind.CONTRADICTION) {
+                    return false;
+                }
+                if (kind == Kind.ARTICLE) {
+                    items++;
                 }
             }
         }
-        return article;
+        return article || items == 1;
+    }
+
+    private static boolean isJsonLd(Element element) {
+        return element.normalName().equals("script") && element.attr("type").equalsIgnoreCase("application/ld+json");
+    }
+
+    /** What the block's types say: a contradiction wins over an article. */
+    private static Kind jsonLd(Element script) {
+        Kind found = Kind.OTHER;
+        Matcher types = LD_TYPE.matcher(script.data());
+        while (types.find()) {
+            Kind kind = kind(types.group(1));
+            if (kind == Kind.CONTRADICTION) {
+                return kind;
+            }
+            if (kind == Kind.ARTICLE) {
+                found = kind;
+            }
+        }
+        return found;
+    }
+
+    private static Kind kind(String type) {
+        return switch (type) {
+            case "Article",
+                    "NewsArticle",
+                    "BlogPosting",
+                    "ReportageNewsArticle",
+                    "AnalysisNewsArticle",
+                    "OpinionNewsArticle",
+                    "BackgroundNewsArticle",
+                    "TechArticle",
+                    "ScholarlyArticle",
+                    "Report" -> Kind.ARTICLE;
+            case "DiscussionForumPosting",
+                    "QAPage",
+                    "Question",
+                    "ProfilePage",
+                    "Product",
+                    "ItemList",
+                    "CollectionPage",
+                    "SearchResultsPage",
+                    "LiveBlogPosting" -> Kind.CONTRADICTION;
+            default -> Kind.OTHER;
+        };
     }
 }

@@ -41,10 +41,28 @@ class ArticlePagesTest {
                 .isFalse();
     }
 
+    private static boolean declaredByBody(String head, String body) {
+        return ArticlePages.isDeclared(Jsoup.parse("<html><head>" + head + "</head><body>" + body + "</body></html>"));
+    }
+
     @Test
-    void onlyTheHeadIsRead() {
-        assertThat(ArticlePages.isDeclared(Jsoup.parse(
-                        "<html><head></head><body>" + ld("{\"@type\":\"NewsArticle\"}") + "<p>x</p></body></html>")))
+    void theBodysJsonLd_orItsOneArticleItem_declaresAnArticleTheHeadDoesNot() {
+        assertThat(declaredByBody("", ld("{\"@type\":\"NewsArticle\"}") + "<p>x</p>"))
+                .isTrue();
+        assertThat(declaredByBody("", "<div itemscope itemtype=\"https://schema.org/BlogPosting\"><p>x</p></div>"))
+                .isTrue();
+    }
+
+    @Test
+    void aListingsArticleItems_orABodyThatContradicts_declareNothing() {
+        String teaser = "<div itemscope itemtype=\"http://schema.org/BlogPosting\"><a href=/a>x</a></div>";
+        assertThat(declaredByBody("", teaser + teaser + teaser)).isFalse();
+        assertThat(declaredByBody("", ld("{\"@type\":\"Article\"}") + ld("{\"@type\":\"ItemList\"}")))
+                .isFalse();
+        assertThat(declaredByBody("", teaser + "<div itemscope itemtype=\"https://schema.org/Product\"></div>"))
+                .isFalse();
+        // The head's contradiction is not undone by the body.
+        assertThat(declaredByBody(ld("{\"@type\":\"QAPage\"}"), ld("{\"@type\":\"Article\"}")))
                 .isFalse();
     }
 }
