@@ -6,10 +6,14 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds the readers' comment thread under an article — WordPress's {@code #comments} / {@code comment-list}, a
- * Disqus or Facebook comments box, a "3 Comments" / "Leave a Reply" heading — so that it is taken out of the page
+ * Disqus or Facebook comments box, a "3 Comments" / "Leave a Reply" heading, the element a "3 Comments" heading
+ * leads when no class or id names the thread — so that it is taken out of the page
  * before either strategy looks for the content. A thread is told from a forum's or a Q&A page's posts, which are the
  * content, by two signals: it is one or two containers (a Q&A page repeats a comment list under every post), and
  * the page has prose of its own outside them, at least {@link #MIN_PROSE_OUTSIDE} characters of paragraphs, however
@@ -88,6 +92,14 @@ final class ReaderComments {
             }
         }
         boolean threadFound = !removed.isEmpty();
+        if (!threadFound) {
+            Element thread = headedThread(root);
+            if (thread != null) {
+                thread.remove();
+                removed.add(thread);
+                threadFound = true;
+            }
+        }
         for (Element heading : Walk.elements(root, HEADINGS)) {
             String text = heading.text();
             if (text.length() <= MAX_HEADING
@@ -97,6 +109,56 @@ final class ReaderComments {
             }
         }
         return removed;
+    }
+
+    /**
+     * The thread a count heading ("12 Comments", "3 thoughts on …") opens when no container is named as one: the
+     * largest element the heading leads (nothing with text before it), holding no {@code h1} and no more than one
+     * such heading, under prose of the page's own; or null.
+     */
+    private static @Nullable Element headedThread(Element root) {
+        for (Element heading : Walk.elements(root, HEADINGS)) {
+            String text = heading.text();
+            if (text.length() > MAX_HEADING || !isCountHeading(text)) {
+                continue;
+            }
+            Element thread = null;
+            for (Element up = heading.parent(); up != null && up != root; up = up.parent()) {
+                if (!leads(heading, up) || up.selectFirst("h1") != null) {
+                    break;
+                }
+                thread = up;
+            }
+            if (thread != null && thread.childrenSize() > 1 && isUnderProse(root, List.of(thread))) {
+                return thread;
+            }
+        }
+        return null;
+    }
+
+    /** Whether no text comes before the heading inside the container. */
+    private static boolean leads(Element heading, Element container) {
+        for (Element child = heading; child != container; child = child.parent()) {
+            for (Element before = child.previousElementSibling();
+                    before != null;
+                    before = before.previousElementSibling()) {
+                if (before.hasText()) {
+                    return false;
+                }
+            }
+            if (child.parent() == null) {
+                return false;
+            }
+            for (Node node : child.parent().childNodes()) {
+                if (node == child) {
+                    break;
+                }
+                if (node instanceof TextNode t && !t.isBlank()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** A "12 Comments" / "One thought on …" heading: the thread's own title, whatever its container is named. */

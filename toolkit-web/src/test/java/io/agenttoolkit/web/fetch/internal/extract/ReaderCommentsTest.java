@@ -102,4 +102,36 @@ class ReaderCommentsTest {
                 .doesNotContain("3 thoughts")
                 .contains("Story text.", "Leave a Reply", "Discussion of the results");
     }
+
+    /** The same thread with no class or id that names it: only its "14 Comments" heading says what it is. */
+    private static String unnamedThread() {
+        return thread("class=\"x\"").replace(" class=\"comment-list\"", "").replace(" class=\"comment\"", "");
+    }
+
+    @Test
+    void extract_threadThatOnlyItsCountHeadingNames_isLeftOut_andKeptOnRequest() {
+        String html = page(STORY, unnamedThread());
+
+        String markdown = extractor.extract(html, BASE).markdown();
+        String kept = extractor
+                .extract(html, BASE, HtmlExtractor.Mode.AUTO, new ExtractionOptions(true, true, true, true, false))
+                .markdown();
+
+        assertThat(markdown)
+                .contains("seven to two", "old crossing stays open")
+                .doesNotContain("comment-text", "reader3", "14 Comments");
+        assertThat(kept).contains("comment-text 0", "comment-text 13");
+    }
+
+    @Test
+    void detach_countHeadingThatDoesNotLeadItsBlock_takesOnlyItself() {
+        // The heading sits after the story's own text in one block: the block is the story, not a thread.
+        Element body = Jsoup.parse("<body><div><p>" + "Story text that runs on. ".repeat(20) + "</p>"
+                        + "<h3>2 Comments</h3><p>comment-text: first</p><p>comment-text: second</p></div></body>")
+                .body();
+
+        ReaderComments.detach(body);
+
+        assertThat(body.text()).contains("Story text", "comment-text: first").doesNotContain("2 Comments");
+    }
 }
