@@ -3,6 +3,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
@@ -36,8 +37,14 @@ final class TeaserLists {
     /** How many times the teasers' text the rest of the content must hold, unless it holds a story. */
     static final int TEXT_RATIO = 2;
 
-    /** Characters in paragraphs before the teasers that make the content a story however long its teasers. */
-    static final int STORY_TEXT = 400;
+    /**
+     * Characters in paragraphs before the teasers that make the content a story however long its teasers: two
+     * paragraphs of a short news item (a story of 343 characters kept four teaser cards at 400).
+     */
+    static final int STORY_TEXT = 200;
+
+    /** The tags of a list's own title. */
+    private static final Set<String> HEADINGS = Set.of("h2", "h3", "h4", "h5", "h6");
 
     private TeaserLists() {}
 
@@ -145,12 +152,18 @@ final class TeaserLists {
         return length;
     }
 
-    /** Whether every child with text is a teaser of another page of the site, all of one tag, three at least. */
+    /**
+     * Whether every child with text is a teaser of another page of the site, all of one tag, three at least; a
+     * heading before the first one is the list's title ("More from Local") and goes with it.
+     */
     static boolean isTeaserList(Element list, String site, URI page) {
         String tag = null;
         int teasers = 0;
         for (Element child : list.children()) {
             if (!child.hasText()) {
+                continue;
+            }
+            if (teasers == 0 && tag == null && HEADINGS.contains(child.normalName())) {
                 continue;
             }
             if (tag == null) {

@@ -81,6 +81,26 @@ class TeaserListsTest {
     }
 
     @Test
+    void cardsUnderTheirOwnHeading_afterAShortNewsItem_go() {
+        // Two paragraphs of a short news item; the cards' section starts with its title, each card with a picture.
+        StringBuilder cards = new StringBuilder("<section><h3>More from City</h3>");
+        for (String path : new String[] {"/city/tram", "/city/park", "/city/fares", "/city/market"}) {
+            cards.append("<div><a href=")
+                    .append(path)
+                    .append("><img src=/i.jpg></a><h4><a href=")
+                    .append(path)
+                    .append(">Riverside park reopens after the flood repairs</a></h4>")
+                    .append(
+                            "<p>A short blurb on another story the site wants read next.</p><span>11 March</span></div>");
+        }
+        cards.append("</section>");
+
+        String text = pruned(PARAGRAPH.repeat(2) + cards);
+
+        assertThat(text).contains("harbour bridge").doesNotContain("More from City", "Riverside park", "blurb");
+    }
+
+    @Test
     void contentThatIsMostlyTeasers_keepsThem() {
         // A listing, or a story shorter than twice its teasers.
         assertThat(pruned(PARAGRAPH + sameSite())).contains("Tram line");
