@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -105,6 +106,63 @@ final class SignUpPrompts {
                 prompts.get(i).remove();
             }
         }
+    }
+
+    /** The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}. */
+    private static final Pattern SIGN_UP_ADDRESS =
+            Pattern.compile("newsletter|subscri|sign-?up|e-?mail-?alert", Pattern.CASE_INSENSITIVE);
+
+    /** The boxes a sign-up box may be. */
+    private static final Set<String> BOXES = Set.of("div", "section", "aside", "form");
+
+    /**
+     * Removes the short boxes whose every link leads to a sign-up page ({@link #SIGN_UP_ADDRESS} in its path), with
+     * a caption and pitch in any words ("Get our daily news email. Free, every morning at seven. [Sign up]"): on a
+     * declared article (the pipeline runs it there only) the box is the site's, the same under every story. On
+     * other pages such a box is as often the page's own call to action (a service's "Start for free"). Outermost
+     * only, never the whole content, and never one holding half of the content's text or more (a newsletter's own
+     * page is such a box and little else).
+     */
+    static void pruneBoxes(Element content) {
+        List<Element> boxes = signUpBoxes(content);
+        for (int i = boxes.size() - 1; i >= 0; i--) {
+            boxes.get(i).remove();
+        }
+    }
+
+    private static List<Element> signUpBoxes(Element content) {
+        List<Element> boxes = new ArrayList<>();
+        int total = -1;
+        for (Element box : Walk.elements(content, BOXES)) {
+            if (box == content
+                    || (!boxes.isEmpty() && ContentScorer.isAncestor(boxes.get(boxes.size() - 1), box))
+                    || Texts.longerThan(box, MAX_PROMPT_LENGTH)) {
+                continue;
+            }
+            List<Element> links = box.getElementsByTag("a");
+            if (links.isEmpty() || !box.hasText()) {
+                continue;
+            }
+            boolean allSignUp = true;
+            for (Element link : links) {
+                URI target = SiteAddresses.parse(link.absUrl("href"));
+                String path = target == null || target.getRawPath() == null ? "" : target.getRawPath();
+                if (!SIGN_UP_ADDRESS.matcher(path).find()) {
+                    allSignUp = false;
+                    break;
+                }
+            }
+            if (!allSignUp) {
+                continue;
+            }
+            if (total < 0) {
+                total = content.text().length();
+            }
+            if (box.text().length() * 2 < total) {
+                boxes.add(box);
+            }
+        }
+        return boxes;
     }
 
     /** A cheap test that every {@link #PROMPT} match passes: one of the words the pattern cannot do without. */

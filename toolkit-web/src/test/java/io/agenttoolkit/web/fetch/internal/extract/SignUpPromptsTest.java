@@ -72,4 +72,36 @@ class SignUpPromptsTest {
 
         assertThat(content.text()).isEqualTo(Jsoup.parse(ARTICLE).text());
     }
+
+    @Test
+    void pruneBoxes_boxWhoseLinksAllLeadToASignUpPage_goesInAnyWords() {
+        Element content = Jsoup.parse(
+                        "<div id=c>" + ARTICLE.repeat(2)
+                                + "<div class=x><h4>Get our daily news email</h4><p>Free, every morning at seven.</p>"
+                                + "<a href=/newsletter>Sign up</a></div>"
+                                + "<div class=y><h4>Melden Sie sich an</h4><a href=/e-mail-alerts/anmelden>Los</a></div>"
+                                + "<div class=z><p>Read the council's <a href=/minutes>minutes</a> or"
+                                + " <a href=/newsletter>our newsletter</a>.</p></div></div>",
+                        "https://news.example/city/bike-lane")
+                .getElementById("c");
+
+        SignUpPrompts.pruneBoxes(content);
+
+        assertThat(content.text())
+                .doesNotContain("daily news email", "Melden", "Sign up")
+                .contains("minutes");
+    }
+
+    @Test
+    void pruneBoxes_neverTakesMostOfTheContent() {
+        Element content = Jsoup.parse(
+                        "<div id=c><div><h1>Our newsletter</h1><p>Every Friday.</p><a href=/subscribe>Join</a></div>"
+                                + "<p>Archive</p></div>",
+                        "https://news.example/newsletter")
+                .getElementById("c");
+
+        SignUpPrompts.pruneBoxes(content);
+
+        assertThat(content.text()).contains("Our newsletter", "Every Friday");
+    }
 }
