@@ -1,0 +1,67 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** Short news stories come out without the chrome around them (issue 18's failure: precision on short articles). */
+class ShortNewsPagesTest {
+
+    private final HtmlExtractor extractor = HtmlExtractor.create();
+
+    private static String page(String name) throws IOException {
+        try (InputStream in = ShortNewsPagesTest.class.getResourceAsStream("/short-news/" + name)) {
+            assertThat(in).as(name).isNotNull();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void extract_shortStoryUnderEveryKindOfChrome_isTheStoryAlone() throws IOException {
+        String markdown = extractor
+                .extract(page("flood-defences.html"), "https://echo.example/news/local/flood-defences")
+                .markdown();
+
+        assertThat(markdown)
+                .startsWith("# Flood defences to be raised along the quay\n")
+                .contains("half a metre this summer", "overdue.", "every January,\" said one neighbour.")
+                .doesNotContain(
+                        "Main road closed",
+                        "Advertisement",
+                        "daily news email",
+                        "Sign up",
+                        "Facebook",
+                        "Flooding",
+                        "Most read",
+                        "Man rescued",
+                        "Latest news",
+                        "Bus station",
+                        "Northern Echo Post");
+    }
+
+    @Test
+    void extract_pictureCardsUnderTheirOwnHeading_afterATwoParagraphStory_go() throws IOException {
+        String markdown = extractor
+                .extract(page("harbour-bridge.html"), "https://gazette.example/news/local/harbour-bridge")
+                .markdown();
+
+        assertThat(markdown)
+                .startsWith("# Council approves harbour bridge\n")
+                .contains("eight to three", "summer of 2028.")
+                .doesNotContain("More from Local", "Riverside park", "blurb", "Joe", "Most read", "All rights");
+    }
+
+    @Test
+    void extract_unmarkedPage_losesItsCountHeadedThreadToo() throws IOException {
+        String markdown = extractor
+                .extract(page("harbour-bridge-unmarked.html"), "https://gazette.example/news/local/harbour-bridge")
+                .markdown();
+
+        assertThat(markdown)
+                .contains("eight to three", "summer of 2028.")
+                .doesNotContain("3 Comments", "About time too", "Madness", "Fire on Main Street", "All rights");
+    }
+}
