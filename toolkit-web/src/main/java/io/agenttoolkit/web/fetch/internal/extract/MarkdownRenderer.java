@@ -115,7 +115,7 @@ final class MarkdownRenderer {
         String shown = withoutSiteName(title);
         String heading = "# " + tidy(shown);
         if (hasTitleHeading(body, shown) || hasTitleHeading(body, title)) {
-            return body;
+            return asLeadingTitle(body, shown, title);
         }
         return body.isEmpty() ? heading : heading + "\n\n" + body;
     }
@@ -697,6 +697,29 @@ final class MarkdownRenderer {
      * two changed: "Beginner's Guide" against "Beginner? Guide", a subtitle added): the page's own heading, perhaps
      * after a category line, a date or a product gallery; a second copy above it would only repeat it.
      */
+    /**
+     * The body with its first line, when that is the title's heading at a lower level ("## Ferry service returns",
+     * a blog theme's {@code h2} title), raised to the leading {@code #} heading; else the body as it is.
+     */
+    private static String asLeadingTitle(String body, String shown, String title) {
+        if (!body.startsWith("##")) {
+            return body;
+        }
+        int end = body.indexOf('\n');
+        String first = end < 0 ? body : body.substring(0, end);
+        int level = 0;
+        while (level < first.length() && first.charAt(level) == '#') {
+            level++;
+        }
+        if (level > 6 || level >= first.length() || first.charAt(level) != ' ') {
+            return body;
+        }
+        if (!hasTitleHeading(first, shown) && !hasTitleHeading(first, title)) {
+            return body;
+        }
+        return "#" + first.substring(level) + (end < 0 ? "" : body.substring(end));
+    }
+
     private static boolean hasTitleHeading(String body, String title) {
         Set<String> wanted = words(tidy(title));
         if (wanted.isEmpty()) {

@@ -308,13 +308,11 @@ final class PageCleaner {
             heading = h1 == null ? "" : h1.text().replaceAll("\\s+", " ").strip();
         }
         if (h1 != null && !heading.isEmpty()) {
-            List<String> names = SiteTitles.metadataNames(document);
-            if (!SiteTitles.isNamed(heading, names)) {
-                // A first h1 the metadata does not name ("Main navigation", "Blog") gives way to a later one it does.
-                Element named = SiteTitles.namedHeadingAfter(h1, names);
-                if (named != null) {
-                    heading = named.text().replaceAll("\\s+", " ").strip();
-                }
+            // A first h1 the metadata does not name as the page ("Main navigation", "Blog", the site's name) gives
+            // way to a later heading it names better.
+            Element named = SiteTitles.betterNamedHeadingAfter(h1, SiteTitles.metadataNames(document));
+            if (named != null) {
+                heading = named.text().replaceAll("\\s+", " ").strip();
             }
         }
         if (!heading.isEmpty() && heading.length() <= MAX_HEADING_TITLE) {

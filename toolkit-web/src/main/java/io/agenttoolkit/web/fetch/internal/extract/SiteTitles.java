@@ -23,8 +23,8 @@ final class SiteTitles {
     /** Separators written without a space before them ("Men's Running Shoes. Nike.com", "Site: Page"). */
     private static final List<String> TIGHT_SEPARATORS = List.of(". ", ": ");
 
-    /** How many {@code h1}s after a first one the metadata's title is looked for among. */
-    private static final int MAX_LATER_HEADINGS = 5;
+    /** How many headings after a first {@code h1} the metadata's title is looked for among. */
+    private static final int MAX_LATER_HEADINGS = 10;
 
     private SiteTitles() {}
 
@@ -80,70 +80,86 @@ final class SiteTitles {
     }
 
     /**
-     * The names the page's metadata gives it: {@code og:title}, {@code twitter:title} and {@code <title>}, each
-     * whole and each part of it between the separators ("Running Shoes | REI Co-op" names "Running Shoes" too).
+     * The names the page's metadata gives it: {@code whole} holds {@code og:title}, {@code twitter:title} and
+     * {@code <title>} as they are; {@code parts} each part of them between the separators ("Running Shoes | REI
+     * Co-op" names "Running Shoes" and "REI Co-op"), one of which is usually the site's name.
      */
-    static List<String> metadataNames(Document document) {
-        List<String> names = new ArrayList<>();
+    record MetadataNames(List<String> whole, List<String> parts) {
+
+        /** How well the heading's text names the page: 2 as a whole title, 1 as a part of one, else 0. */
+        int score(String heading) {
+            for (String name : whole) {
+                if (sameName(heading, name)) {
+                    return 2;
+                }
+            }
+            for (String name : parts) {
+                if (sameName(heading, name)) {
+                    return 1;
+                }
+            }
+            return 0;
+        }
+    }
+
+    /** Reads the page's titles from its metadata ({@link MetadataNames}). */
+    static MetadataNames metadataNames(Document document) {
+        List<String> whole = new ArrayList<>();
+        List<String> parts = new ArrayList<>();
         List<String> titles = new ArrayList<>();
         for (Element meta : document.select("meta[property=og:title], meta[name=twitter:title]")) {
             titles.add(meta.attr("content"));
         }
         titles.add(document.title());
         for (String title : titles) {
-            String whole = space(title);
-            if (whole.isEmpty()) {
+            String name = space(title);
+            if (name.isEmpty()) {
                 continue;
             }
-            names.add(whole);
-            List<String> parts = List.of(whole);
+            whole.add(name);
+            List<String> split = List.of(name);
             for (String separator : SEPARATORS) {
-                List<String> split = new ArrayList<>();
-                for (String part : parts) {
-                    split.addAll(List.of(part.split(Pattern.quote(separator))));
+                List<String> next = new ArrayList<>();
+                for (String part : split) {
+                    next.addAll(List.of(part.split(Pattern.quote(separator))));
                 }
-                parts = split;
+                split = next;
             }
-            if (parts.size() > 1) {
-                names.addAll(parts);
-            }
-        }
-        return names;
-    }
-
-    /** Whether the heading's text is one of the names (letter case, spaces and punctuation aside). */
-    static boolean isNamed(String heading, List<String> names) {
-        for (String name : names) {
-            if (sameName(heading, name)) {
-                return true;
+            if (split.size() > 1) {
+                parts.addAll(split);
             }
         }
-        return false;
+        return new MetadataNames(whole, parts);
     }
 
     /**
-     * Returns the first of the few {@code h1}s after {@code first} (and not inside it) whose text the metadata
-     * names, or null: a page whose first {@code h1} is a screen-reader label ("Main navigation") or a section's
-     * name ("Blog", "Forum") has its own title further down, and the metadata says which one it is.
+     * Returns the first of the few {@code h1} and {@code h2} headings after {@code first} (and not inside it) that
+     * the metadata names better than {@code first}, or null: a page whose first {@code h1} is a screen-reader label
+     * ("Main navigation"), a section's name ("Blog") or the site's name (a theme's site title, which the
+     * {@code <title>} carries as its last part) has its own title further down, as an {@code h1} or, in many blog
+     * themes, an {@code h2}; the metadata says which one it is.
      */
-    static @Nullable Element namedHeadingAfter(Element first, List<String> names) {
+    static @Nullable Element betterNamedHeadingAfter(Element first, MetadataNames names) {
         Element body =
                 first.ownerDocument() == null ? null : first.ownerDocument().body();
-        if (body == null || names.isEmpty()) {
+        int score = names.score(first.text());
+        if (body == null || score == 2) {
             return null;
         }
         boolean seen = false;
         int looked = 0;
-        for (Element h1 : body.getElementsByTag("h1")) {
-            if (seen && !ContentScorer.isAncestor(first, h1)) {
-                if (isNamed(h1.text(), names)) {
-                    return h1;
+        for (Element heading : body.select("h1, h2")) {
+            if (seen && !ContentScorer.isAncestor(first, heading)) {
+                int named = names.score(heading.text());
+                // An h2 only as a whole title: a part may be the site's name, which a theme prints as an h2 too.
+                if (named > score && (named == 2 || heading.normalName().equals("h1"))) {
+                    return heading;
                 }
                 if (++looked == MAX_LATER_HEADINGS) {
                     return null;
                 }
             }
-            seen |= h1 == first;
+            seen |= heading == first;
         }
         return null;
     }

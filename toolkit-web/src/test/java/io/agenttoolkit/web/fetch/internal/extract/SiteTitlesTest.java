@@ -121,7 +121,38 @@ class SiteTitlesTest {
 
         assertThat(extractor.extract(named, BASE).title()).isEqualTo("Zero Waste");
         assertThat(extractor.extract(unnamed, BASE).title()).isEqualTo("Zero Waste");
-        assertThat(SiteTitles.metadataNames(org.jsoup.Jsoup.parse("<title>Running Shoes | REI Co-op</title>")))
-                .containsExactly("Running Shoes | REI Co-op", "Running Shoes", "REI Co-op");
+        SiteTitles.MetadataNames names =
+                SiteTitles.metadataNames(org.jsoup.Jsoup.parse("<title>Running Shoes | REI Co-op</title>"));
+        assertThat(names.whole()).containsExactly("Running Shoes | REI Co-op");
+        assertThat(names.parts()).containsExactly("Running Shoes", "REI Co-op");
+        assertThat(names.score("running shoes | REI co-op")).isEqualTo(2);
+        assertThat(names.score("REI Co-op")).isEqualTo(1);
+        assertThat(names.score("Trail shoes")).isZero();
+    }
+
+    @Test
+    void extract_siteNameH1OverABlogThemesH2Title_givesWayToTheH2_raisedToTheLeadingHeading() {
+        // No og:site_name and no link to the front page: only the metadata tells the site's name from the title.
+        String html = page(
+                "<meta property=\"og:title\" content=\"Zero Waste 101: A beginner's guide\">"
+                        + "<title>Zero Waste 101: A beginner's guide | Coastline Daily</title>",
+                "<h1 class=site-title>Coastline Daily</h1>",
+                "<h2 class=entry-title>Zero Waste 101: A beginner's guide</h2>");
+
+        Extraction extraction = extractor.extract(html, BASE);
+
+        assertThat(extraction.title()).isEqualTo("Zero Waste 101: A beginner's guide");
+        assertThat(extraction.markdown())
+                .startsWith("# Zero Waste 101: A beginner's guide\n")
+                .containsOnlyOnce("Zero Waste 101")
+                .doesNotContain("Coastline Daily");
+    }
+
+    @Test
+    void extract_laterH2ThatIsOnlyAPartOfTheTitle_doesNotReplaceTheH1() {
+        // "Acme" is a part of the <title>, and most likely the site's name: an h2 must be the whole title.
+        String html = page("<title>Pricing | Acme</title>", "", "<h1>Simple plans for everyone</h1><h2>Acme</h2>");
+
+        assertThat(extractor.extract(html, BASE).title()).isEqualTo("Simple plans for everyone");
     }
 }
