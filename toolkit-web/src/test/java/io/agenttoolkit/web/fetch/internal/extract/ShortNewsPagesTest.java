@@ -64,4 +64,25 @@ class ShortNewsPagesTest {
                 .contains("eight to three", "summer of 2028.")
                 .doesNotContain("3 Comments", "About time too", "Madness", "Fire on Main Street", "All rights");
     }
+
+    @Test
+    void extract_blogThemesSiteTitleOverItsPostTitle_givesThePostsTitleOnce() throws IOException {
+        String markdown = extractor
+                .extract(page("ferry-service.html"), "https://coastline.example/2026/03/12/ferry")
+                .markdown();
+
+        assertThat(markdown)
+                .startsWith("# Ferry service returns after two years\n")
+                .containsOnlyOnce("Ferry service returns")
+                .contains("every hour from seven")
+                .doesNotContain(
+                        "Coastline Daily",
+                        "Storm warning",
+                        "Posted",
+                        "Leave a comment",
+                        "Market hall",
+                        "Recent Posts",
+                        "Archives",
+                        "WordPress");
+    }
 }
