@@ -76,22 +76,20 @@ final class ArticleEdges {
         if (site == null) {
             return;
         }
-        Element first = null;
-        Element last = null;
+        List<Element> paragraphs = new ArrayList<>();
         int story = 0;
         for (Element element : content.getElementsByTag("p")) {
             int text = TeaserLists.bodyParagraphText(element);
             if (text > 0) {
-                if (first == null) {
-                    first = element;
-                }
-                last = element;
+                paragraphs.add(element);
                 story += text;
             }
         }
-        if (first == null || story < TeaserLists.STORY_TEXT) {
+        if (paragraphs.isEmpty() || story < TeaserLists.STORY_TEXT) {
             return;
         }
+        Element first = paragraphs.get(0);
+        Element last = paragraphs.get(paragraphs.size() - 1);
         List<Element> navigation = new ArrayList<>();
         int removed = 0;
         for (Element ancestor = last; ancestor != null && ancestor != content; ancestor = ancestor.parent()) {
@@ -114,7 +112,7 @@ final class ArticleEdges {
                 }
             }
         }
-        removed += insideStory(content, first, last, site, page, navigation);
+        removed += insideStory(content, paragraphs, site, page, navigation);
         if (removed * STORY_RATIO > story) {
             return;
         }
@@ -129,19 +127,19 @@ final class ArticleEdges {
 
     /**
      * Adds to {@code navigation} the boxes between the story's first and last paragraph that hold none of its
-     * paragraphs and are the site's navigation (a "Featured articles" box, a "Read next" strip the theme inserts),
-     * outermost only, and returns their text's length.
+     * paragraphs (in page order) and are the site's navigation (a "Featured articles" box, a "Read next" strip the
+     * theme inserts), outermost only, and returns their text's length.
      */
     private static int insideStory(
-            Element content, Element first, Element last, String site, URI page, List<Element> navigation) {
+            Element content, List<Element> paragraphs, String site, URI page, List<Element> navigation) {
         Set<Element> holdsStory = new HashSet<>();
-        for (Element element : content.getElementsByTag("p")) {
-            if (TeaserLists.bodyParagraphText(element) > 0) {
-                for (Element up = element; up != null && up != content && holdsStory.add(up); up = up.parent()) {
-                    // every ancestor up to the content holds a story paragraph
-                }
+        for (Element paragraph : paragraphs) {
+            for (Element up = paragraph; up != null && up != content && holdsStory.add(up); up = up.parent()) {
+                // every ancestor up to the content holds a story paragraph
             }
         }
+        Element first = paragraphs.get(0);
+        Element last = paragraphs.get(paragraphs.size() - 1);
         int removed = 0;
         Element box = null;
         boolean started = false;

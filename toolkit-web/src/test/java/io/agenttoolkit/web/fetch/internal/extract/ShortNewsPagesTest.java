@@ -12,18 +12,19 @@ class ShortNewsPagesTest {
 
     private final HtmlExtractor extractor = HtmlExtractor.create();
 
-    private static String page(String name) throws IOException {
+    /** The page's Markdown, extracted as if fetched from the address. */
+    private String markdown(String name, String address) throws IOException {
         try (InputStream in = ShortNewsPagesTest.class.getResourceAsStream("/short-news/" + name)) {
             assertThat(in).as(name).isNotNull();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return extractor
+                    .extract(new String(in.readAllBytes(), StandardCharsets.UTF_8), address)
+                    .markdown();
         }
     }
 
     @Test
     void extract_shortStoryUnderEveryKindOfChrome_isTheStoryAlone() throws IOException {
-        String markdown = extractor
-                .extract(page("flood-defences.html"), "https://echo.example/news/local/flood-defences")
-                .markdown();
+        String markdown = markdown("flood-defences.html", "https://echo.example/news/local/flood-defences");
 
         assertThat(markdown)
                 .startsWith("# Flood defences to be raised along the quay\n")
@@ -44,9 +45,7 @@ class ShortNewsPagesTest {
 
     @Test
     void extract_pictureCardsUnderTheirOwnHeading_afterATwoParagraphStory_go() throws IOException {
-        String markdown = extractor
-                .extract(page("harbour-bridge.html"), "https://gazette.example/news/local/harbour-bridge")
-                .markdown();
+        String markdown = markdown("harbour-bridge.html", "https://gazette.example/news/local/harbour-bridge");
 
         assertThat(markdown)
                 .startsWith("# Council approves harbour bridge\n")
@@ -56,9 +55,7 @@ class ShortNewsPagesTest {
 
     @Test
     void extract_unmarkedPage_losesItsCountHeadedThreadToo() throws IOException {
-        String markdown = extractor
-                .extract(page("harbour-bridge-unmarked.html"), "https://gazette.example/news/local/harbour-bridge")
-                .markdown();
+        String markdown = markdown("harbour-bridge-unmarked.html", "https://gazette.example/news/local/harbour-bridge");
 
         assertThat(markdown)
                 .contains("eight to three", "summer of 2028.")
@@ -67,9 +64,7 @@ class ShortNewsPagesTest {
 
     @Test
     void extract_blogThemesSiteTitleOverItsPostTitle_givesThePostsTitleOnce() throws IOException {
-        String markdown = extractor
-                .extract(page("ferry-service.html"), "https://coastline.example/2026/03/12/ferry")
-                .markdown();
+        String markdown = markdown("ferry-service.html", "https://coastline.example/2026/03/12/ferry");
 
         assertThat(markdown)
                 .startsWith("# Ferry service returns after two years\n")
