@@ -693,11 +693,6 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Whether one of the body's lines is a heading with the title's text, or nearly (the title's words with a word or
-     * two changed: "Beginner's Guide" against "Beginner? Guide", a subtitle added): the page's own heading, perhaps
-     * after a category line, a date or a product gallery; a second copy above it would only repeat it.
-     */
-    /**
      * The body with its first line, when that is the title's heading at a lower level ("## Ferry service returns",
      * a blog theme's {@code h2} title), raised to the leading {@code #} heading; else the body as it is.
      */
@@ -720,6 +715,11 @@ final class MarkdownRenderer {
         return "#" + first.substring(level) + (end < 0 ? "" : body.substring(end));
     }
 
+    /**
+     * Whether one of the body's lines is a heading with the title's text, or nearly (the title's words with a word or
+     * two changed: "Beginner's Guide" against "Beginner? Guide", a subtitle added): the page's own heading, perhaps
+     * after a category line, a date or a product gallery; a second copy above it would only repeat it.
+     */
     private static boolean hasTitleHeading(String body, String title) {
         Set<String> wanted = words(tidy(title));
         if (wanted.isEmpty()) {

@@ -113,8 +113,8 @@ final class ReaderComments {
 
     /**
      * The thread a count heading ("12 Comments", "3 thoughts on …") opens when no container is named as one: the
-     * largest element the heading leads (nothing with text before it), holding no {@code h1} and no more than one
-     * such heading, under prose of the page's own; or null.
+     * largest element the heading leads (nothing with text before it) holding no {@code h1} (the story's title), when
+     * the page has prose of its own outside it; or null.
      */
     private static @Nullable Element headedThread(Element root) {
         for (Element heading : Walk.elements(root, HEADINGS)) {
@@ -139,21 +139,15 @@ final class ReaderComments {
     /** Whether no text comes before the heading inside the container. */
     private static boolean leads(Element heading, Element container) {
         for (Element child = heading; child != container; child = child.parent()) {
-            for (Element before = child.previousElementSibling();
-                    before != null;
-                    before = before.previousElementSibling()) {
-                if (before.hasText()) {
-                    return false;
-                }
-            }
-            if (child.parent() == null) {
+            Element parent = child.parent();
+            if (parent == null) {
                 return false;
             }
-            for (Node node : child.parent().childNodes()) {
+            for (Node node : parent.childNodes()) {
                 if (node == child) {
                     break;
                 }
-                if (node instanceof TextNode t && !t.isBlank()) {
+                if (node instanceof TextNode text ? !text.isBlank() : node instanceof Element e && e.hasText()) {
                     return false;
                 }
             }
