@@ -150,16 +150,7 @@ public final class HtmlExtractor {
         String prose = markdown.indexOf("](") < 0
                 ? markdown
                 : LINK.matcher(PICTURE.matcher(markdown).replaceAll("")).replaceAll("");
-        int length = 0;
-        boolean blank = true;
-        for (int i = 0; i < prose.length(); i++) {
-            boolean isBlank = Character.isWhitespace(prose.charAt(i));
-            if (!isBlank || !blank) {
-                length++;
-            }
-            blank = isBlank;
-        }
-        return length;
+        return Texts.collapsedLength(prose, false);
     }
 
     /** Returns whether readability's result is good enough to skip soup: score >= 100 and length >= 2000. */

@@ -124,7 +124,7 @@ final class TeaserLists {
         NodeTraversor.traverse(
                 (node, depth) -> {
                     if (node instanceof TextNode text) {
-                        int length = collapsedLength(text.getWholeText());
+                        int length = Texts.collapsedLength(text.getWholeText(), true);
                         counts[0] += length;
                         for (Node up = node.parentNode(); up != null && up != element; up = up.parentNode()) {
                             if (up instanceof Element e && e.normalName().equals("a")) {
@@ -136,20 +136,6 @@ final class TeaserLists {
                 },
                 element);
         return counts[0] - counts[1] >= BODY_PARAGRAPH ? counts[0] : 0;
-    }
-
-    /** The text's length with each run of white space counted as one character. */
-    private static int collapsedLength(String text) {
-        int length = 0;
-        boolean blank = false;
-        for (int i = 0; i < text.length(); i++) {
-            boolean isBlank = Character.isWhitespace(text.charAt(i));
-            if (!isBlank || !blank) {
-                length++;
-            }
-            blank = isBlank;
-        }
-        return length;
     }
 
     /**

@@ -74,6 +74,23 @@ final class Texts {
         return false;
     }
 
+    /**
+     * The text's length with each run of white space counted as one character; a run at the start counts only when
+     * {@code countLeadingBlank} (a text node inside a paragraph, where it stands for the space after the text before).
+     */
+    static int collapsedLength(String text, boolean countLeadingBlank) {
+        int length = 0;
+        boolean blank = !countLeadingBlank;
+        for (int i = 0; i < text.length(); i++) {
+            boolean isBlank = Character.isWhitespace(text.charAt(i));
+            if (!isBlank || !blank) {
+                length++;
+            }
+            blank = isBlank;
+        }
+        return length;
+    }
+
     /** As {@link #longerThan(String, int)} for the whole text under an element. */
     static boolean longerThan(Element element, int max) {
         // Never longer than a negative bound when there is no letter at all, as the count only starts at a letter.
