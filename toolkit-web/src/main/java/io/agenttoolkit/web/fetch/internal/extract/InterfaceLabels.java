@@ -237,6 +237,23 @@ final class InterfaceLabels {
     private static final Set<String> BLOCKS =
             Set.of("p", "div", "li", "dt", "dd", "h2", "h3", "h4", "h5", "h6", "section", "header", "figure");
 
+    // The first letters the words of the patterns above open with, after their leading non-word characters; see
+    // lead(). A pattern whose words all start with other letters cannot match, and is not tried.
+    private static final String LABEL_LEADS = "rcasbthvldgpif0123456789";
+    /** BADGE's and QUANTITY's. */
+    private static final String BADGE_LEADS = "tbosljnq";
+
+    private static final String REPLY_GATE_LEADS = "ytsan";
+    /** POSTING_RULES has no leading {@code \\W*}: its first character itself is one of these. */
+    private static final String POSTING_RULES_LEADS = "ybs[hprta";
+
+    private static final String AD_NOTE_LEADS = "as";
+    private static final String EDIT_LINK_LEADS = "evlris";
+    private static final String PLUGIN_LINE_LEADS = "thcna";
+    private static final String TAXONOMY_OR_POST_LINK_LEADS = "tcfpno";
+    private static final String DATE_LINE_LEADS = "lupm";
+    private static final String LOGIN_PROMPT_LEADS = "ypls";
+
     private InterfaceLabels() {}
 
     /** Removes the content's blocks that hold only an interface label or a copyright notice. */
@@ -248,7 +265,8 @@ final class InterfaceLabels {
                 continue;
             }
             String value = text.text();
-            if (value.length() <= MAX_LABEL_LENGTH && isBadge(text, value)) {
+            char lead = lead(value);
+            if (value.length() <= MAX_LABEL_LENGTH && opens(lead, BADGE_LEADS) && isBadge(text, value)) {
                 Element badge = badgeElement(text, value, content);
                 if (badge != null) {
                     labels.add(badge);
@@ -260,6 +278,7 @@ final class InterfaceLabels {
                     labels.add(links);
                 }
             } else if (value.length() <= MAX_LABEL_LENGTH
+                    && opens(lead, LABEL_LEADS)
                     && LABEL.matcher(value).matches()
                     && !Texts.inCode(text.parent())) {
                 Element block = soleBlock(text, content);
@@ -377,6 +396,7 @@ final class InterfaceLabels {
                         dateLines.add(block);
                     }
                 } else if (text.length() <= MAX_PROMPT_LENGTH
+                        && opens(lead(text), LOGIN_PROMPT_LEADS)
                         && LOGIN_PROMPT.matcher(text).find()) {
                     notices.add(block);
                 }
@@ -411,7 +431,9 @@ final class InterfaceLabels {
      * link: that is a reply's permalink ("Posted March 19, 2024" in a forum thread), which threads keep.
      */
     private static boolean isDateLine(Element block, String text) {
-        if (text.length() > MAX_DATE_LINE_LENGTH || !DATE_LINE.matcher(text).matches()) {
+        if (text.length() > MAX_DATE_LINE_LENGTH
+                || !opens(lead(text), DATE_LINE_LEADS)
+                || !DATE_LINE.matcher(text).matches()) {
             return false;
         }
         for (Element link : block.getElementsByTag("a")) {
@@ -435,24 +457,49 @@ final class InterfaceLabels {
      * a paragraph, division or span.
      */
     private static boolean isNotice(Element block, String text) {
-        if (REPLY_GATE.matcher(text).lookingAt()
-                || POSTING_RULES.matcher(text).matches()
-                || AD_NOTE.matcher(text).matches()
-                || EDIT_STAMP.matcher(text).matches()) {
+        char lead = lead(text);
+        if (opens(lead, REPLY_GATE_LEADS) && REPLY_GATE.matcher(text).lookingAt()
+                || !text.isEmpty()
+                        && opens(Character.toLowerCase(text.charAt(0)), POSTING_RULES_LEADS)
+                        && POSTING_RULES.matcher(text).matches()
+                || opens(lead, AD_NOTE_LEADS) && AD_NOTE.matcher(text).matches()
+                || lead == 'e' && EDIT_STAMP.matcher(text).matches()) {
             return true;
         }
         String tag = block.normalName();
         if (tag.equals("a")) {
-            return text.length() <= MAX_LABEL_LENGTH && EDIT_LINKS.matcher(text).matches();
+            return text.length() <= MAX_LABEL_LENGTH
+                    && opens(lead, EDIT_LINK_LEADS)
+                    && EDIT_LINKS.matcher(text).matches();
         }
         return LINE_TAGS.contains(tag)
                 && (COPYRIGHT.matcher(text).find()
-                        || COPYRIGHT_WORD.matcher(text).find()
-                        || PLUGIN_LINE.matcher(text).find()
+                        || lead == 'c' && COPYRIGHT_WORD.matcher(text).find()
+                        || opens(lead, PLUGIN_LINE_LEADS)
+                                && PLUGIN_LINE.matcher(text).find()
                         || PAGE_META.matcher(text).find()
-                        || isTaxonomyOrPostLink(block, text)
+                        || opens(lead, TAXONOMY_OR_POST_LINK_LEADS) && isTaxonomyOrPostLink(block, text)
                         || mentionsPager(text) && isPagerLine(block)
-                        || isEditLinks(block, text));
+                        || opens(lead, EDIT_LINK_LEADS) && isEditLinks(block, text));
+    }
+
+    /**
+     * The first word character of the text ({@code [A-Za-z0-9_]}, what {@code \w} matches), in lower case, or
+     * {@code 0}: the letter a pattern that opens with {@code \W*} and a word must start its word with. Tested before
+     * such a pattern is tried, it spares building a matcher for almost every line; the patterns stay the judges.
+     */
+    private static char lead(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 128 && (Character.isLetterOrDigit(c) || c == '_')) {
+                return Character.toLowerCase(c);
+            }
+        }
+        return 0;
+    }
+
+    private static boolean opens(char lead, String leads) {
+        return lead != 0 && leads.indexOf(lead) >= 0;
     }
 
     /**
