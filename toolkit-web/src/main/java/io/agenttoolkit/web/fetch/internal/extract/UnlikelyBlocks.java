@@ -5,6 +5,7 @@ import static io.agenttoolkit.web.fetch.internal.extract.ContentScorer.containsA
 import static io.agenttoolkit.web.fetch.internal.extract.ContentScorer.measure;
 
 import io.agenttoolkit.web.fetch.internal.extract.ContentScorer.Stats;
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -191,7 +192,9 @@ final class UnlikelyBlocks {
             if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
                 Stats e = stats.get(element);
-                if ((e.textLength * 3 < bodyText || isHiddenMenu(classAndId, e))
+                if ((e.textLength * 3 < bodyText
+                                || isHiddenMenu(classAndId, e)
+                                || isNamedTeaserList(element, classAndId))
                         && !isProseMenu(classAndId, e)
                         && !isSidebarLayoutItem(element, classAndId, e)
                         && !isHeroBanner(element, classAndId, e)) {
@@ -219,6 +222,40 @@ final class UnlikelyBlocks {
             }
             element.remove();
         }
+    }
+
+    /** Class or id words (lower case) of lists of other stories: "related-stories", "recommended", "trending". */
+    private static final String[] TEASER_LIST_NAMES = {"related", "recommend", "trending", "most-popular", "teaser"};
+
+    /**
+     * Whether a block is named as a list of other stories (see {@link #TEASER_LIST_NAMES}) and is one: its items, or
+     * those of the one list it holds under a heading, are each a headline link to another page of the site with a
+     * short blurb (see {@link TeaserLists#isTeaserList}). Name and shape agree, so it goes however much of the page it
+     * holds: under a short story, the list of related stories is often longer than the story.
+     */
+    static boolean isNamedTeaserList(Element element, String classAndId) {
+        if (!containsAny(classAndId, TEASER_LIST_NAMES) || element.childrenSize() == 0) {
+            return false;
+        }
+        URI page = SiteAddresses.parse(element.baseUri());
+        String site = page == null ? null : SiteAddresses.site(page);
+        if (site == null) {
+            return false;
+        }
+        if (TeaserLists.isTeaserList(element, site, page)) {
+            return true;
+        }
+        Element list = null;
+        for (Element child : element.children()) {
+            if (!child.hasText() || list == null && Texts.isHeading(child)) {
+                continue;
+            }
+            if (list != null) {
+                return false;
+            }
+            list = child;
+        }
+        return list != null && TeaserLists.isTeaserList(list, site, page);
     }
 
     /**

@@ -67,6 +67,58 @@ class UnlikelyBlocksTest {
     }
 
     @Test
+    void pruneBoilerplate_aListOfOtherStoriesNamedSo_goesEvenWhenLongerThanTheStory() {
+        StringBuilder cards = new StringBuilder();
+        for (String headline : new String[] {
+            "Council delays the vote on the new harbour bridge",
+            "Library opens its doors on Sundays from next month",
+            "Two schools merge after years of falling numbers",
+            "Storm damage closes the coast road for a week"
+        }) {
+            cards.append("<div class=card><h3><a href=\"https://www.news.example/local/")
+                    .append(headline.toLowerCase().replace(' ', '-'))
+                    .append("\">")
+                    .append(headline)
+                    .append(
+                            "</a></h3><span>2 hours ago</span><p>Residents were told of the plan at a meeting.</p></div>");
+        }
+        String story = "<p>The ferry leaves the harbour at seven and returns at noon, the operator said.</p>";
+        Element named = Jsoup.parse(
+                        "<div id=c>" + story + "<section class=related-stories><h2>More from Local</h2>" + cards
+                                + "</section></div>",
+                        "https://news.example/local/ferry")
+                .getElementById("c");
+        Element listInside = Jsoup.parse(
+                        "<div id=c>" + story + "<div class=related-posts><h2>Related</h2><ul>"
+                                + cards.toString()
+                                        .replace("<div class=card>", "<li>")
+                                        .replace("</div>", "</li>")
+                                + "</ul></div></div>",
+                        "https://news.example/local/ferry")
+                .getElementById("c");
+        // The same shape under a name that says nothing, and a block named "related" that holds prose, stay.
+        Element unnamed = Jsoup.parse(
+                        "<div id=c>" + story + "<section class=more>" + cards + "</section></div>",
+                        "https://news.example/local/ferry")
+                .getElementById("c");
+        Element prose = Jsoup.parse(
+                        "<div id=c>" + story + "<div class=related-content>" + TEXT + "</div></div>",
+                        "https://news.example/local/ferry")
+                .getElementById("c");
+
+        UnlikelyBlocks.pruneBoilerplate(named);
+        UnlikelyBlocks.pruneBoilerplate(listInside);
+        UnlikelyBlocks.pruneBoilerplate(unnamed);
+        UnlikelyBlocks.pruneBoilerplate(prose);
+
+        assertThat(named.text())
+                .isEqualTo("The ferry leaves the harbour at seven and returns at noon, the operator said.");
+        assertThat(listInside.text()).isEqualTo(named.text());
+        assertThat(unnamed.text()).contains("Council delays", "Storm damage closes");
+        assertThat(prose.select("div.related-content > p")).hasSize(4);
+    }
+
+    @Test
     void removeUnlikely_takesTheRemovedTextOutOfTheAncestorsMeasurements() {
         PageContext page = new PageContext("", "https://example.com/", ExtractionOptions.DEFAULTS);
         page.document(Jsoup.parse("<html><body><div id=wrap>" + TEXT
