@@ -42,6 +42,12 @@ final class TitlePrelude {
     /** Text before the title that goes all together: a few short lines, not an introduction. */
     private static final int MAX_PRELUDE = 300;
 
+    /** A kicker's text at most: a section's name or two. */
+    private static final int MAX_KICKER = 40;
+
+    /** Text the content must hold besides a kicker for the kicker to go: a story's two paragraphs. */
+    private static final int MIN_TEXT_AFTER_KICKER = TeaserLists.STORY_TEXT;
+
     /** Text the content must hold besides the prelude for the prelude to go: an article, not a landing page's hero. */
     private static final int MIN_TEXT_AFTER = 1000;
 
@@ -132,7 +138,8 @@ final class TitlePrelude {
                 }
             }
         }
-        if (!Texts.longerThan(content, length + MIN_TEXT_AFTER)) {
+        int after = isKicker(prelude, length) ? MIN_TEXT_AFTER_KICKER : MIN_TEXT_AFTER;
+        if (!Texts.longerThan(content, length + after)) {
             // Little text after the title: the prelude may be much of what the page has to say.
             return false;
         }
@@ -140,6 +147,28 @@ final class TitlePrelude {
             node.remove();
         }
         return true;
+    }
+
+    /**
+     * Whether the prelude is a section's kicker: a few words, all of them link text ("Local", "Politics | Europe").
+     * A link to the section the story sits in says nothing of the story however short the story is, while a short
+     * prelude of plain text (a landing page's tagline) may be much of what a short page has to say.
+     */
+    private static boolean isKicker(List<Node> prelude, int length) {
+        if (prelude.isEmpty() || length > MAX_KICKER) {
+            return false;
+        }
+        int linked = 0;
+        for (Node node : prelude) {
+            if (!(node instanceof Element element)) {
+                return false;
+            }
+            // The element itself when it is the link.
+            for (Element link : element.getElementsByTag("a")) {
+                linked += link.text().length();
+            }
+        }
+        return linked >= length;
     }
 
     private static boolean hasHeading(Element element) {

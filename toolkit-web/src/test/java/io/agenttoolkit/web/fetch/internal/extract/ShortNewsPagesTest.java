@@ -80,4 +80,14 @@ class ShortNewsPagesTest {
                         "Archives",
                         "WordPress");
     }
+
+    @Test
+    void extract_undeclaredStory_losesTheListOfOtherStoriesItsClassNames_thoughLongerThanTheStory() throws IOException {
+        String markdown = markdown("school-roof.html", "https://www.valleycourier.example/news/local/school-roof");
+
+        assertThat(markdown)
+                .startsWith("# School roof repairs finished early\n")
+                .contains("back in every classroom on Monday", "set aside last autumn.")
+                .doesNotContain("More from Local", "Library to open", "inland route", "Tom Hale", "All rights");
+    }
 }

@@ -78,4 +78,25 @@ class TitlePreludeTest {
             assertThat(content.text()).contains("prelude-");
         }
     }
+
+    @Test
+    void prune_aSectionsKickerLinkAboveAShortStorysTitle_goes_butPlainTextOrALongerLinkStays() {
+        String story = "<p>Builders finished the new roof at the primary school two weeks ahead of plan, and pupils"
+                + " will be back in every classroom on Monday.</p><p>The work cost the county 1.2 million pounds,"
+                + " less than the council had set aside last autumn, and the old slates were sold to a"
+                + " builder.</p>";
+        Element kicker = content("<div><a href=\"/local\">prelude-Local</a></div><h1>Roof finished</h1>" + story);
+        Element tagline = content("<p>prelude-Local</p><h1>Roof finished</h1>" + story);
+        Element longLink = content("<p><a href=\"/local\">prelude-Read the council's full statement on the school"
+                + " roof</a></p><h1>Roof finished</h1>" + story);
+        Element tooShort = content("<div><a href=\"/local\">prelude-Local</a></div><h1>Roof finished</h1>" + BODY);
+
+        TitlePrelude.prune(kicker);
+        for (Element content : new Element[] {tagline, longLink, tooShort}) {
+            TitlePrelude.prune(content);
+
+            assertThat(content.text()).contains("prelude-");
+        }
+        assertThat(kicker.text()).startsWith("Roof finished").endsWith("sold to a builder.");
+    }
 }
