@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Finds the readers' comment thread under an article — WordPress's {@code #comments} / {@code comment-list}, a
  * Disqus or Facebook comments box, a "3 Comments" / "Leave a Reply" heading, the element a "3 Comments" heading
- * leads when no class or id names the thread — so that it is taken out of the page
+ * leads when no class or id names the thread, and the block a plain "Comments" heading leads when its comments carry "Reply" links — so that it is taken out of the page
  * before either strategy looks for the content. A thread is told from a forum's or a Q&A page's posts, which are the
  * content, by two signals: it is one or two containers (a Q&A page repeats a comment list under every post), and
  * the page has prose of its own outside them, at least {@link #MIN_PROSE_OUTSIDE} characters of paragraphs, however
@@ -114,12 +114,17 @@ final class ReaderComments {
     /**
      * The thread a count heading ("12 Comments", "3 thoughts on …") opens when no container is named as one: the
      * largest element the heading leads (nothing with text before it) holding no {@code h1} (the story's title), when
-     * the page has prose of its own outside it; or null.
+     * the page has prose of its own outside it; or null. A plain thread heading ("Comments", "Join the conversation")
+     * opens a thread only when the block holds two "Reply" links or more, one per comment.
      */
     private static @Nullable Element headedThread(Element root) {
         for (Element heading : Walk.elements(root, HEADINGS)) {
             String text = heading.text();
-            if (text.length() > MAX_HEADING || !isCountHeading(text)) {
+            if (text.length() > MAX_HEADING) {
+                continue;
+            }
+            boolean counts = isCountHeading(text);
+            if (!counts && !THREAD_HEADING.matcher(text.strip()).matches()) {
                 continue;
             }
             Element thread = null;
@@ -129,12 +134,38 @@ final class ReaderComments {
                 }
                 thread = up;
             }
-            if (thread != null && thread.childrenSize() > 1 && isUnderProse(root, List.of(thread))) {
+            if (thread != null
+                    && thread.childrenSize() > 1
+                    && (counts || replyLinks(thread) >= MIN_REPLY_LINKS)
+                    && isUnderProse(root, List.of(thread))) {
                 return thread;
             }
         }
         return null;
     }
+
+    /** Reply links a block under a plain thread heading ("Comments", "Join the conversation") holds at least. */
+    private static final int MIN_REPLY_LINKS = 2;
+
+    /**
+     * The links that say only "Reply" in the block: every comment of a thread carries one, so a block led by a plain
+     * "Comments" heading with two or more of them is the thread, not a section of the page that talks about comments.
+     */
+    private static int replyLinks(Element block) {
+        int count = 0;
+        for (Element link : block.getElementsByTag("a")) {
+            String text = link.text();
+            if (text.length() <= MAX_REPLY_LINK && REPLY_LINK.matcher(text).matches()) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static final int MAX_REPLY_LINK = 12;
+
+    /** A comment's reply link: "Reply", "reply ↓", "(Reply)". */
+    private static final Pattern REPLY_LINK = Pattern.compile("\\W*reply\\W*", Pattern.CASE_INSENSITIVE);
 
     /** Whether no text comes before the heading inside the container. */
     private static boolean leads(Element heading, Element container) {

@@ -134,4 +134,22 @@ class ReaderCommentsTest {
 
         assertThat(body.text()).contains("Story text", "comment-text: first").doesNotContain("2 Comments");
     }
+
+    @Test
+    void extract_threadUnderAPlainCommentsHeading_goesWhenItsCommentsCarryReplyLinks() {
+        String withReplies = unnamedThread()
+                .replace("<h2>14 Comments</h2>", "<h2>Comments</h2>")
+                .replace("</p></li>", "</p><a href=\"#reply\">Reply</a></li>");
+        // The same heading over a block of the page's own text, with no reply links, is a section of the page.
+        String policy = "<div class=x><h2>Comments</h2><p>policy-text: we read every comment before it appears, and"
+                + " remove those that attack other readers.</p><p>policy-text: comments close after a week.</p></div>";
+
+        String markdown = extractor.extract(page(STORY, withReplies), BASE).markdown();
+        String kept = extractor.extract(page(STORY, policy), BASE).markdown();
+
+        assertThat(markdown)
+                .contains("seven to two", "old crossing stays open")
+                .doesNotContain("comment-text", "Reply");
+        assertThat(kept).contains("seven to two", "policy-text: we read every comment", "comments close after a week");
+    }
 }
