@@ -78,8 +78,7 @@ final class TeaserLists {
             while (next < lists.size() && lists.get(next) == element) {
                 next++;
             }
-            if (element.normalName().equals("p")
-                    && (next == 0 || !ContentScorer.isAncestor(lists.get(next - 1), element))) {
+            if (isParagraph(element) && (next == 0 || !ContentScorer.isAncestor(lists.get(next - 1), element))) {
                 int text = bodyParagraphText(element);
                 if (text > 0) {
                     story += text;
@@ -108,6 +107,40 @@ final class TeaserLists {
         }
     }
 
+    /** Tags that make a {@code div} a wrapper rather than a paragraph written as one. */
+    private static final Set<String> BLOCKS = Set.of(
+            "p",
+            "div",
+            "ul",
+            "ol",
+            "dl",
+            "table",
+            "section",
+            "article",
+            "aside",
+            "nav",
+            "figure",
+            "blockquote",
+            "form",
+            "header",
+            "footer",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "pre");
+
+    /**
+     * Whether the element is a paragraph: a {@code p}, or a {@code div} with no block inside (some editors write
+     * every paragraph of a story as one).
+     */
+    private static boolean isParagraph(Element element) {
+        String tag = element.normalName();
+        return tag.equals("p") || tag.equals("div") && !Texts.hasChildIn(element, BLOCKS);
+    }
+
     /** Characters of own text outside links that make a paragraph the story's, not a blurb. */
     static final int BODY_PARAGRAPH = 100;
 
@@ -117,7 +150,7 @@ final class TeaserLists {
      * it is asked of every paragraph of every declared article, twice.
      */
     static int bodyParagraphText(Element element) {
-        if (!element.normalName().equals("p")) {
+        if (!isParagraph(element)) {
             return 0;
         }
         int[] counts = new int[2]; // all text, text inside links

@@ -49,6 +49,20 @@ class TeaserListsTest {
     }
 
     @Test
+    void storyWrittenInDivs_countsAsAStory_soTheLongerListAfterItGoes() {
+        String divs = PARAGRAPH.replace("<p>", "<div>").replace("</p>", "</div>");
+        String longTeasers = sameSite().replace("</ul>", teaser(3, "/city/a") + teaser(4, "/city/b") + "</ul>");
+
+        assertThat(pruned(divs.repeat(2) + longTeasers))
+                .contains("harbour bridge")
+                .doesNotContain("Tram line");
+        // A div that wraps blocks is no paragraph: under it, the list is most of the content and stays.
+        assertThat(pruned("<div><div><span>x</span></div>" + divs.repeat(2).replace("<div>", "<div><div></div>")
+                        + "</div>" + longTeasers))
+                .contains("Tram line");
+    }
+
+    @Test
     void listFollowedByMoreOfTheStory_stays() {
         assertThat(pruned(PARAGRAPH.repeat(3) + sameSite() + PARAGRAPH)).contains("Tram line");
     }
