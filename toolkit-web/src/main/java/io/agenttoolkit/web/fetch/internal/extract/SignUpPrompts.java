@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Removes the lines of a newsletter sign-up box that sites print inside or under an article: "Subscribe to our
@@ -102,10 +103,48 @@ final class SignUpPrompts {
             }
         }
         for (int i = prompts.size() - 1; i >= 0; i--) {
-            if (prompts.get(i).parent() != null) {
-                prompts.get(i).remove();
+            Element prompt = prompts.get(i);
+            if (prompt.parent() != null) {
+                Element box = captionedBox(prompt, prompts, content);
+                (box == null ? prompt : box).remove();
             }
         }
+    }
+
+    /** A sign-up box's caption is a heading of a few words: "Get our daily newsletter", "Stay informed". */
+    private static final int MAX_CAPTION_LENGTH = 80;
+
+    /**
+     * The box the prompt stands in when the box holds nothing with text but sign-up prompts and their captions,
+     * short headings ("Get our daily newsletter" over "The top stories, delivered to your inbox"): caption and pitch
+     * go together, whatever the caption's words. Null when the prompt has other company (a paragraph, a list) or no
+     * caption.
+     */
+    private static @Nullable Element captionedBox(Element prompt, List<Element> prompts, Element content) {
+        Element box = prompt.parent();
+        if (box == null || box == content || !BOXES.contains(box.normalName())) {
+            return null;
+        }
+        boolean captioned = false;
+        for (Element child : box.children()) {
+            if (!child.hasText() || isOneOf(child, prompts)) {
+                continue;
+            }
+            if (!Texts.isHeading(child) || Texts.longerThan(child, MAX_CAPTION_LENGTH)) {
+                return null;
+            }
+            captioned = true;
+        }
+        return captioned ? box : null;
+    }
+
+    private static boolean isOneOf(Element element, List<Element> elements) {
+        for (Element other : elements) {
+            if (other == element) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}. */

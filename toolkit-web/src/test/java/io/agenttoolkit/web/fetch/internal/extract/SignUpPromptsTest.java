@@ -32,6 +32,23 @@ class SignUpPromptsTest {
     }
 
     @Test
+    void prune_aBoxsCaptionInAnyWords_goesWithItsPitch_butNotBesideOtherText() {
+        Element captioned = content(ARTICLE + "<div class=x><h3>Stay informed</h3>"
+                + "<p>The top stories from the Gazette, delivered to your inbox every morning.</p></div>");
+        Element withText = content(ARTICLE + "<div class=x><h3>Stay informed</h3>"
+                + "<p>The top stories from the Gazette, delivered to your inbox every morning.</p>"
+                + "<p>kept: The council meets again in March to vote on the budget.</p></div>");
+
+        SignUpPrompts.prune(captioned);
+        SignUpPrompts.prune(withText);
+
+        assertThat(captioned.text()).isEqualTo(Jsoup.parse(ARTICLE).text());
+        assertThat(withText.text())
+                .contains("Stay informed", "kept: The council")
+                .doesNotContain("inbox");
+    }
+
+    @Test
     void prune_sentencesAboutNewslettersAndATitle_stay() {
         String html = ARTICLE
                 + "<p>The Guardian added 680,000 newsletter subscribers last year.</p>"
