@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -7,6 +8,7 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
+import org.jsoup.select.Elements;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
 
@@ -171,8 +173,34 @@ final class TitlePrelude {
         return linked >= length;
     }
 
+    /** Whether the element is or holds a section heading; the site's name as a heading linked to its home page is none. */
     private static boolean hasHeading(Element element) {
-        return isSectionHeading(element) || element.selectFirst("h2, h3, h4, h5, h6") != null;
+        if (isSectionHeading(element)) {
+            return !isMasthead(element);
+        }
+        for (Element heading : element.select("h2, h3, h4, h5, h6")) {
+            if (!isMasthead(heading)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the heading is the site's masthead: all its text one link to the site's home page ("Valley Courier"
+     * linked to {@code /}), printed above the story's title; it opens no section of the page.
+     */
+    private static boolean isMasthead(Element heading) {
+        Elements links = heading.getElementsByTag("a");
+        if (links.size() != 1 || links.first().text().length() != heading.text().length()) {
+            return false;
+        }
+        URI target = SiteAddresses.parse(links.first().absUrl("href"));
+        if (target == null) {
+            return false;
+        }
+        String path = target.getRawPath();
+        return (path == null || path.isEmpty() || path.equals("/")) && target.getRawQuery() == null;
     }
 
     private static boolean isSectionHeading(Element element) {

@@ -99,4 +99,24 @@ class TitlePreludeTest {
         }
         assertThat(kicker.text()).startsWith("Roof finished").endsWith("sold to a builder.");
     }
+
+    @Test
+    void prune_theSitesNameAsAHeadingLinkedHome_isNoSectionHeading_andGoesWithThePrelude() {
+        Element masthead = Jsoup.parse(
+                        "<div id=c><div><h2><a href=\"/\">prelude-Valley Courier</a></h2></div>"
+                                + "<h1>Roof finished</h1>" + longBody() + "</div>",
+                        "https://courier.example/news/roof")
+                .getElementById("c");
+        Element section = Jsoup.parse(
+                        "<div id=c><h2><a href=\"/news\">prelude-News</a></h2>" + "<h1>Roof finished</h1>" + longBody()
+                                + "</div>",
+                        "https://courier.example/news/roof")
+                .getElementById("c");
+
+        TitlePrelude.prune(masthead);
+        TitlePrelude.prune(section);
+
+        assertThat(masthead.text()).startsWith("Roof finished").doesNotContain("prelude-");
+        assertThat(section.text()).contains("prelude-News");
+    }
 }
