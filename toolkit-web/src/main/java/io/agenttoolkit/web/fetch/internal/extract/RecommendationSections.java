@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -228,13 +229,48 @@ final class RecommendationSections {
             for (Element part : section) {
                 sectionText += part.text().length();
             }
-            if (sectionText * 2 < contentText && !isProse(heading, section) && !isOpeningTeaser(content, heading)
+            if ((sectionText * 2 < contentText
+                                    || isTeaserList(section, content) && TeaserLists.hasStoryOutside(content, section))
+                            && !isProse(heading, section)
+                            && !isOpeningTeaser(content, heading)
                     || isCustomerVoice(heading)) {
                 for (int j = section.size() - 1; j >= 0; j--) {
                     section.get(j).remove();
                 }
             }
         }
+    }
+
+    /**
+     * Whether the section is a list of other stories of the site: one list of teasers, or three teasers or more side by
+     * side (see {@link TeaserLists#isTeaserList}). Heading and shape agree, so the section goes however much of the
+     * content it holds: under a short story, "Read next" is often longer than the story.
+     */
+    private static boolean isTeaserList(List<Element> section, Element content) {
+        URI page = SiteAddresses.parse(content.baseUri());
+        String site = page == null ? null : SiteAddresses.site(page);
+        if (site == null) {
+            return false;
+        }
+        List<Element> parts = new ArrayList<>();
+        for (Element part : section) {
+            // The section's own heading comes first when it is not wrapped with the rest.
+            if (part.hasText() && !(parts.isEmpty() && Texts.isHeading(part))) {
+                parts.add(part);
+            }
+        }
+        if (parts.size() == 1) {
+            return TeaserLists.holdsTeaserList(parts.get(0), site, page);
+        }
+        if (parts.size() < TeaserLists.MINIMUM_TEASERS) {
+            return false;
+        }
+        for (Element part : parts) {
+            if (!TeaserLists.isTeaser(part, site, page)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Text that may precede a section opening the content: a breadcrumb, a line of introduction. */

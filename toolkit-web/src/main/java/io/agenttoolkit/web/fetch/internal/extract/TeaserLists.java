@@ -153,6 +153,12 @@ final class TeaserLists {
         if (!isParagraph(element)) {
             return 0;
         }
+        int[] counts = textAndLinkText(element);
+        return counts[0] - counts[1] >= BODY_PARAGRAPH ? counts[0] : 0;
+    }
+
+    /** The element's text length and the part of it inside links (white space runs counted once). */
+    private static int[] textAndLinkText(Element element) {
         int[] counts = new int[2]; // all text, text inside links
         NodeTraversor.traverse(
                 (node, depth) -> {
@@ -168,7 +174,7 @@ final class TeaserLists {
                     }
                 },
                 element);
-        return counts[0] - counts[1] >= BODY_PARAGRAPH ? counts[0] : 0;
+        return counts;
     }
 
     /**
@@ -196,6 +202,56 @@ final class TeaserLists {
             teasers++;
         }
         return teasers >= MINIMUM_TEASERS;
+    }
+
+    /**
+     * Whether {@code root} holds a story outside the given elements: paragraphs with {@link #STORY_TEXT} characters
+     * outside links together. A list of other stories under a story goes
+     * whatever its length; a page that is such a list and little else (a topic page) keeps it.
+     */
+    static boolean hasStoryOutside(Element root, List<Element> outside) {
+        int story = 0;
+        for (Element element : Walk.all(root)) {
+            if (!isParagraph(element)) {
+                continue;
+            }
+            boolean inside = false;
+            for (Element other : outside) {
+                if (ContentScorer.isAncestor(other, element)) {
+                    inside = true;
+                    break;
+                }
+            }
+            if (!inside) {
+                int[] counts = textAndLinkText(element);
+                story += counts[0] - counts[1];
+                if (story >= STORY_TEXT) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the block is a teaser list (see {@link #isTeaserList}) or holds one under its heading: a heading, then
+     * one child with text that is such a list ({@code <section><h2>Read next</h2><ul>...</ul></section>}).
+     */
+    static boolean holdsTeaserList(Element block, String site, URI page) {
+        if (isTeaserList(block, site, page)) {
+            return true;
+        }
+        Element list = null;
+        for (Element child : block.children()) {
+            if (!child.hasText() || list == null && HEADINGS.contains(child.normalName())) {
+                continue;
+            }
+            if (list != null) {
+                return false;
+            }
+            list = child;
+        }
+        return list != null && isTeaserList(list, site, page);
     }
 
     /**

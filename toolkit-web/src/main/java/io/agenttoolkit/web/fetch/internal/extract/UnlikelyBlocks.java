@@ -194,7 +194,7 @@ final class UnlikelyBlocks {
                 Stats e = stats.get(element);
                 if ((e.textLength * 3 < bodyText
                                 || isHiddenMenu(classAndId, e)
-                                || isNamedTeaserList(element, classAndId))
+                                || isNamedTeaserList(element, classAndId, body))
                         && !isProseMenu(classAndId, e)
                         && !isSidebarLayoutItem(element, classAndId, e)
                         && !isHeroBanner(element, classAndId, e)) {
@@ -230,10 +230,11 @@ final class UnlikelyBlocks {
     /**
      * Whether a block is named as a list of other stories (see {@link #TEASER_LIST_NAMES}) and is one: its items, or
      * those of the one list it holds under a heading, are each a headline link to another page of the site with a
-     * short blurb (see {@link TeaserLists#isTeaserList}). Name and shape agree, so it goes however much of the page it
-     * holds: under a short story, the list of related stories is often longer than the story.
+     * short blurb (see {@link TeaserLists#isTeaserList}), under a story elsewhere in {@code root} (see {@link
+     * TeaserLists#hasStoryOutside}). Name and shape agree, so it goes however much of the page it holds: under a short
+     * story, the list of related stories is often longer than the story.
      */
-    static boolean isNamedTeaserList(Element element, String classAndId) {
+    static boolean isNamedTeaserList(Element element, String classAndId, Element root) {
         if (!containsAny(classAndId, TEASER_LIST_NAMES) || element.childrenSize() == 0) {
             return false;
         }
@@ -242,20 +243,10 @@ final class UnlikelyBlocks {
         if (site == null) {
             return false;
         }
-        if (TeaserLists.isTeaserList(element, site, page)) {
-            return true;
+        if (!TeaserLists.holdsTeaserList(element, site, page)) {
+            return false;
         }
-        Element list = null;
-        for (Element child : element.children()) {
-            if (!child.hasText() || list == null && Texts.isHeading(child)) {
-                continue;
-            }
-            if (list != null) {
-                return false;
-            }
-            list = child;
-        }
-        return list != null && TeaserLists.isTeaserList(list, site, page);
+        return TeaserLists.hasStoryOutside(root, List.of(element));
     }
 
     /**

@@ -88,4 +88,36 @@ class RecommendationSectionsTest {
 
         assertThat(content.text()).doesNotContain("Bus fares").contains("Related reading: the council's own report");
     }
+
+    @Test
+    void prune_aListOfOtherStoriesUnderARecommendationHeading_goesThoughLongerThanAShortStory() {
+        StringBuilder items = new StringBuilder("<h2>Read next</h2><ul>");
+        for (String headline : new String[] {
+            "Council delays the vote on the new harbour bridge",
+            "Library opens its doors on Sundays from next month",
+            "Two schools merge after years of falling numbers",
+            "Storm damage closes the coast road for a week"
+        }) {
+            items.append("<li><h3><a href=\"/local/")
+                    .append(headline.toLowerCase().replace(' ', '-'))
+                    .append("\">")
+                    .append(headline)
+                    .append("</a></h3><span>Yesterday</span><p>Residents were told of the plan at a meeting.</p></li>");
+        }
+        items.append("</ul>");
+        String story = "<p>The council voted on Tuesday to extend the bike lane on Main Street by two miles.</p>"
+                + "<p>Work starts in spring, after a year of trials that cut crashes by a third on the busiest"
+                + " stretch, the mayor said after the vote.</p>";
+        Element shortStory = Jsoup.parse("<div id=c>" + story + items + "</div>", "https://news.example/local/lane")
+                .getElementById("c");
+        // The same list with hardly any text of the page's own is the page (a topic page), and stays.
+        Element topic = Jsoup.parse("<div id=c><p>Local news.</p>" + items + "</div>", "https://news.example/local")
+                .getElementById("c");
+
+        RecommendationSections.prune(shortStory);
+        RecommendationSections.prune(topic);
+
+        assertThat(shortStory.text()).isEqualTo(Jsoup.parse(story).text());
+        assertThat(topic.text()).contains("Read next", "Storm damage closes");
+    }
 }
