@@ -44,8 +44,11 @@ final class TitlePrelude {
     /** Text before the title that goes all together: a few short lines, not an introduction. */
     private static final int MAX_PRELUDE = 300;
 
-    /** A kicker's text at most: a section's name or two. */
-    private static final int MAX_KICKER = 40;
+    /** A kicker's text at most: a section's name or two, or a ticker's line of headlines ("Latest: ..."). */
+    private static final int MAX_KICKER = 150;
+
+    /** Share of a kicker's text inside links: it points elsewhere ("Latest:" may stand outside its links). */
+    private static final double KICKER_LINK_SHARE = 0.8;
 
     /** Text the content must hold besides a kicker for the kicker to go: a story's two paragraphs. */
     private static final int MIN_TEXT_AFTER_KICKER = TeaserLists.STORY_TEXT;
@@ -152,9 +155,10 @@ final class TitlePrelude {
     }
 
     /**
-     * Whether the prelude is a section's kicker: a few words, all of them link text ("Local", "Politics | Europe").
-     * A link to the section the story sits in says nothing of the story however short the story is, while a short
-     * prelude of plain text (a landing page's tagline) may be much of what a short page has to say.
+     * Whether the prelude is a kicker: a line that is nearly all link text, a section's name ("Local", "Politics |
+     * Europe") or a ticker ("Latest: [headline] [headline]"), a shop's service links. Links elsewhere say nothing of
+     * the story however short the story is, while a short prelude of plain text (a landing page's tagline) may be
+     * much of what a short page has to say.
      */
     private static boolean isKicker(List<Node> prelude, int length) {
         if (prelude.isEmpty() || length > MAX_KICKER) {
@@ -170,7 +174,7 @@ final class TitlePrelude {
                 linked += link.text().length();
             }
         }
-        return linked >= length;
+        return linked >= length * KICKER_LINK_SHARE;
     }
 
     /** Whether the element is or holds a section heading; the site's name as a heading linked to its home page is none. */

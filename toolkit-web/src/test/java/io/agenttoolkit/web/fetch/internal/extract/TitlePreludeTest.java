@@ -87,17 +87,22 @@ class TitlePreludeTest {
                 + " builder.</p>";
         Element kicker = content("<div><a href=\"/local\">prelude-Local</a></div><h1>Roof finished</h1>" + story);
         Element tagline = content("<p>prelude-Local</p><h1>Roof finished</h1>" + story);
+        Element ticker = content("<div>Latest: <a href=\"/a\">Coast road closed after the storm</a> <a href=\"/b\">"
+                + "Library to open on Sundays</a></div><h1>Roof finished</h1>" + story);
         Element longLink = content("<p><a href=\"/local\">prelude-Read the council's full statement on the school"
-                + " roof</a></p><h1>Roof finished</h1>" + story);
+                + " roof</a> and the letter the head teacher sent to parents on Friday about the works</p>"
+                + "<h1>Roof finished</h1>" + story);
         Element tooShort = content("<div><a href=\"/local\">prelude-Local</a></div><h1>Roof finished</h1>" + BODY);
 
         TitlePrelude.prune(kicker);
+        TitlePrelude.prune(ticker);
         for (Element content : new Element[] {tagline, longLink, tooShort}) {
             TitlePrelude.prune(content);
 
             assertThat(content.text()).contains("prelude-");
         }
         assertThat(kicker.text()).startsWith("Roof finished").endsWith("sold to a builder.");
+        assertThat(ticker.text()).isEqualTo(kicker.text());
     }
 
     @Test
