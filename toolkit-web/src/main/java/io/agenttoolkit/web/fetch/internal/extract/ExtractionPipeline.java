@@ -45,7 +45,8 @@ final class ExtractionPipeline {
             Stage.content("data-dumps", (content, page) -> DataDumps.prune(content, page.isProductPage())),
             Stage.content("interface-labels", InterfaceLabels::prune),
             Stage.content("sign-up-prompts", SignUpPrompts::prune),
-            Stage.articleContent("sign-up-boxes", SignUpPrompts::pruneBoxes),
+            Stage.content(
+                    "sign-up-boxes", (content, page) -> SignUpPrompts.pruneBoxes(content, page.isDeclaredArticle())),
             Stage.content("follow-prompts", FollowPrompts::prune),
             Stage.content("tooltips", Tooltips::prune),
             Stage.content("shop-notices", ShopNotices::prune),

@@ -151,25 +151,34 @@ final class SignUpPrompts {
     private static final Pattern SIGN_UP_ADDRESS =
             Pattern.compile("newsletter|subscri|sign-?up|e-?mail-?alert", Pattern.CASE_INSENSITIVE);
 
+    /**
+     * The words of a subscription page's address, {@code /newsletter}, {@code /subscribe}, {@code /email-alerts}: a
+     * reader's subscription, which on any page is the site's, where a bare {@code /signup} may be a service's own
+     * call to action.
+     */
+    private static final Pattern SUBSCRIPTION_ADDRESS =
+            Pattern.compile("newsletter|subscri|e-?mail-?alert", Pattern.CASE_INSENSITIVE);
+
     /** The boxes a sign-up box may be. */
     private static final Set<String> BOXES = Set.of("div", "section", "aside", "form");
 
     /**
      * Removes the short boxes whose every link leads to a sign-up page ({@link #SIGN_UP_ADDRESS} in its path), with
      * a caption and pitch in any words ("Get our daily news email. Free, every morning at seven. [Sign up]"): on a
-     * declared article (the pipeline runs it there only) the box is the site's, the same under every story. On
-     * other pages such a box is as often the page's own call to action (a service's "Start for free"). Outermost
-     * only, never the whole content, and never one holding half of the content's text or more (a newsletter's own
-     * page is such a box and little else).
+     * declared article the box is the site's, the same under every story. On other pages a box leading to a bare
+     * sign-up page is as often the page's own call to action (a service's "Start for free"), so there only boxes that
+     * lead to a subscription ({@link #SUBSCRIPTION_ADDRESS}: a newsletter, a membership pitch "Support local
+     * journalism. [Subscribe now]") go. Outermost only, never the whole content, and never one holding half of the
+     * content's text or more (a newsletter's own page is such a box and little else).
      */
-    static void pruneBoxes(Element content) {
-        List<Element> boxes = signUpBoxes(content);
+    static void pruneBoxes(Element content, boolean declaredArticle) {
+        List<Element> boxes = signUpBoxes(content, declaredArticle ? SIGN_UP_ADDRESS : SUBSCRIPTION_ADDRESS);
         for (int i = boxes.size() - 1; i >= 0; i--) {
             boxes.get(i).remove();
         }
     }
 
-    private static List<Element> signUpBoxes(Element content) {
+    private static List<Element> signUpBoxes(Element content, Pattern addresses) {
         List<Element> boxes = new ArrayList<>();
         int total = -1;
         for (Element box : Walk.elements(content, BOXES)) {
@@ -186,7 +195,7 @@ final class SignUpPrompts {
             for (Element link : links) {
                 URI target = SiteAddresses.parse(link.absUrl("href"));
                 String path = target == null || target.getRawPath() == null ? "" : target.getRawPath();
-                if (!SIGN_UP_ADDRESS.matcher(path).find()) {
+                if (!addresses.matcher(path).find()) {
                     allSignUp = false;
                     break;
                 }

@@ -102,7 +102,7 @@ class SignUpPromptsTest {
                         "https://news.example/city/bike-lane")
                 .getElementById("c");
 
-        SignUpPrompts.pruneBoxes(content);
+        SignUpPrompts.pruneBoxes(content, true);
 
         assertThat(content.text())
                 .doesNotContain("daily news email", "Melden", "Sign up")
@@ -117,8 +117,26 @@ class SignUpPromptsTest {
                         "https://news.example/newsletter")
                 .getElementById("c");
 
-        SignUpPrompts.pruneBoxes(content);
+        SignUpPrompts.pruneBoxes(content, true);
 
         assertThat(content.text()).contains("Our newsletter", "Every Friday");
+    }
+
+    @Test
+    void pruneBoxes_onAnUndeclaredPage_takesSubscriptionBoxes_butNotASignUpCallToAction() {
+        Element content = Jsoup.parse(
+                        "<div id=c>" + ARTICLE.repeat(2)
+                                + "<div class=x><p><b>Support local journalism.</b> Read every story on any device.</p>"
+                                + "<a href=/subscribe?ref=article>Subscribe now</a></div>"
+                                + "<div class=y><p>kept: Try the planner with your team.</p>"
+                                + "<a href=/signup>Start for free</a></div></div>",
+                        "https://news.example/city/bike-lane")
+                .getElementById("c");
+
+        SignUpPrompts.pruneBoxes(content, false);
+
+        assertThat(content.text())
+                .doesNotContain("local journalism", "Subscribe now")
+                .contains("kept: Try", "Start");
     }
 }
