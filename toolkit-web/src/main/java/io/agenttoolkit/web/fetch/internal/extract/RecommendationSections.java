@@ -55,6 +55,9 @@ final class RecommendationSections {
                     + "|recent posts|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
                     + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
                     + "|^\\W*(?:up next|don['’]t miss|more resources)\\W*$"
+                    // A news site's lists of other stories: "Top Stories", "Most Read", "Editor's Picks".
+                    + "|^\\W*(?:top stories|most (?:read|viewed|shared)(?: \\w+)?|more stories"
+                    + "|editor['’]?s['’]? picks|in other news|what to read next)\\W*$"
                     + "|^\\W*(?:about the (?:author|reviewer)|meet the author|written by|reviewed by)\\b)");
 
     /** Author section headings, whose biography is prose but not this page's text. */

@@ -120,4 +120,20 @@ class RecommendationSectionsTest {
         assertThat(shortStory.text()).isEqualTo(Jsoup.parse(story).text());
         assertThat(topic.text()).contains("Read next", "Storm damage closes");
     }
+
+    @Test
+    void prune_aNewsSitesListHeadings_go_butAPricingPlansMostPopularBadgeStays() {
+        for (String heading : new String[] {"Most Read", "Top Stories", "More stories", "Editor's Picks"}) {
+            Element content = content(ARTICLE + "<h2>" + heading + "</h2>" + LINKS);
+
+            RecommendationSections.prune(content);
+
+            assertThat(content.text()).as(heading).doesNotContain(heading, "Bus fares");
+        }
+        Element plans = content(ARTICLE + "<h3>Most Popular</h3><p>$33 a month, billed yearly.</p>");
+
+        RecommendationSections.prune(plans);
+
+        assertThat(plans.text()).contains("Most Popular", "$33 a month");
+    }
 }
