@@ -224,8 +224,11 @@ final class UnlikelyBlocks {
         }
     }
 
-    /** Class or id words (lower case) of lists of other stories: "related-stories", "recommended", "trending". */
-    private static final String[] TEASER_LIST_NAMES = {"related", "recommend", "trending", "most-popular", "teaser"};
+    /**
+     * Class or id words (lower case) of lists of other stories: "related-stories", "recommended", "trending". Not
+     * "teaser": German themes name a section page's own list of stories so.
+     */
+    private static final String[] TEASER_LIST_NAMES = {"related", "recommend", "trending", "most-popular"};
 
     /**
      * Whether a block is named as a list of other stories (see {@link #TEASER_LIST_NAMES}) and is one: its items, or
