@@ -71,11 +71,12 @@ final class ArticleEdges {
 
     /** Removes the site's navigation around the story (the pipeline runs it on declared articles only). */
     static void prune(Element content) {
-        URI page = SiteAddresses.parse(content.baseUri());
-        String site = page == null ? null : SiteAddresses.site(page);
-        if (site == null) {
+        SiteAddresses.Page here = SiteAddresses.Page.of(content);
+        if (here == null) {
             return;
         }
+        URI page = here.address();
+        String site = here.site();
         List<Element> paragraphs = new ArrayList<>();
         int story = 0;
         for (Element element : content.getElementsByTag("p")) {

@@ -13,8 +13,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Finds the readers' comment thread under an article — WordPress's {@code #comments} / {@code comment-list}, a
  * Disqus or Facebook comments box, a "3 Comments" / "Leave a Reply" heading, the element a "3 Comments" heading
- * leads when no class or id names the thread, and the block a plain "Comments" heading leads when its comments carry "Reply" links — so that it is taken out of the page
- * before either strategy looks for the content. A thread is told from a forum's or a Q&A page's posts, which are the
+ * leads when no class or id names the thread, and the block a plain "Comments" heading leads when its comments carry
+ * "Reply" links — so that it is taken out of the page before either strategy looks for the content. A thread is told from a forum's or a Q&A page's posts, which are the
  * content, by two signals: it is one or two containers (a Q&A page repeats a comment list under every post), and
  * the page has prose of its own outside them, at least {@link #MIN_PROSE_OUTSIDE} characters of paragraphs, however
  * long the thread under it is (a short news story under a long thread is the case that matters).
@@ -71,6 +71,15 @@ final class ReaderComments {
 
     /** The most containers a thread has: the list and its reply form. */
     private static final int MAX_THREAD_CONTAINERS = 2;
+
+    /** Reply links a block under a plain thread heading ("Comments", "Join the conversation") holds at least. */
+    private static final int MIN_REPLY_LINKS = 2;
+
+    /** A reply link's text at most. */
+    private static final int MAX_REPLY_LINK = 12;
+
+    /** A comment's reply link: "Reply", "reply ↓", "(Reply)". */
+    private static final Pattern REPLY_LINK = Pattern.compile("\\W*reply\\W*", Pattern.CASE_INSENSITIVE);
 
     /** Paragraph text the page must hold outside the thread for the thread to be readers' comments on it. */
     static final int MIN_PROSE_OUTSIDE = 300;
@@ -144,9 +153,6 @@ final class ReaderComments {
         return null;
     }
 
-    /** Reply links a block under a plain thread heading ("Comments", "Join the conversation") holds at least. */
-    private static final int MIN_REPLY_LINKS = 2;
-
     /**
      * The links that say only "Reply" in the block: every comment of a thread carries one, so a block led by a plain
      * "Comments" heading with two or more of them is the thread, not a section of the page that talks about comments.
@@ -161,11 +167,6 @@ final class ReaderComments {
         }
         return count;
     }
-
-    private static final int MAX_REPLY_LINK = 12;
-
-    /** A comment's reply link: "Reply", "reply ↓", "(Reply)". */
-    private static final Pattern REPLY_LINK = Pattern.compile("\\W*reply\\W*", Pattern.CASE_INSENSITIVE);
 
     /** Whether no text comes before the heading inside the container. */
     private static boolean leads(Element heading, Element container) {

@@ -250,11 +250,12 @@ final class RecommendationSections {
      * content it holds: under a short story, "Read next" is often longer than the story.
      */
     private static boolean isTeaserList(List<Element> section, Element content) {
-        URI page = SiteAddresses.parse(content.baseUri());
-        String site = page == null ? null : SiteAddresses.site(page);
-        if (site == null) {
+        SiteAddresses.Page here = SiteAddresses.Page.of(content);
+        if (here == null) {
             return false;
         }
+        URI page = here.address();
+        String site = here.site();
         List<Element> parts = new ArrayList<>();
         for (Element part : section) {
             // The section's own heading comes first when it is not wrapped with the rest.

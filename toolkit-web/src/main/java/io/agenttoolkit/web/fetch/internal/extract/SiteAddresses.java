@@ -4,12 +4,24 @@ import java.net.URI;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
+import org.jsoup.nodes.Element;
 import org.jspecify.annotations.Nullable;
 
 /** Reading links' addresses the way the pruning rules compare them: the site, the page's own path. */
 final class SiteAddresses {
 
     private SiteAddresses() {}
+
+    /** A page's address and its site ({@link #site(URI)}), which the link rules compare links with. */
+    record Page(URI address, String site) {
+
+        /** The page the element was read from (its base address), or null when that address has no site. */
+        static @Nullable Page of(Element element) {
+            URI address = parse(element.baseUri());
+            String site = address == null ? null : SiteAddresses.site(address);
+            return site == null ? null : new Page(address, site);
+        }
+    }
 
     /** The address parsed (a space written as {@code %20}), or null when it is empty or no address. */
     static @Nullable URI parse(String url) {

@@ -50,11 +50,12 @@ final class TeaserLists {
 
     /** Removes the teaser lists, and their headings, from the content (the pipeline runs it on declared articles only). */
     static void prune(Element content) {
-        URI page = SiteAddresses.parse(content.baseUri());
-        String site = page == null ? null : SiteAddresses.site(page);
-        if (site == null) {
+        SiteAddresses.Page here = SiteAddresses.Page.of(content);
+        if (here == null) {
             return;
         }
+        URI page = here.address();
+        String site = here.site();
         // First the teaser lists alone (most pages have none, and then no paragraph's text is read), outermost only.
         List<Element> lists = new ArrayList<>();
         for (Element element : Walk.all(content)) {
@@ -206,8 +207,8 @@ final class TeaserLists {
 
     /**
      * Whether {@code root} holds a story outside the given elements: paragraphs with {@link #STORY_TEXT} characters
-     * outside links together. A list of other stories under a story goes
-     * whatever its length; a page that is such a list and little else (a topic page) keeps it.
+     * outside links together. A list of other stories under a story goes whatever its length; a page that is such a
+     * list and little else (a topic page) keeps it.
      */
     static boolean hasStoryOutside(Element root, List<Element> outside) {
         int story = 0;

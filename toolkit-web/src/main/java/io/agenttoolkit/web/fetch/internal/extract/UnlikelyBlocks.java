@@ -237,15 +237,16 @@ final class UnlikelyBlocks {
      * TeaserLists#hasStoryOutside}). Name and shape agree, so it goes however much of the page it holds: under a short
      * story, the list of related stories is often longer than the story.
      */
-    static boolean isNamedTeaserList(Element element, String classAndId, Element root) {
+    private static boolean isNamedTeaserList(Element element, String classAndId, Element root) {
         if (!containsAny(classAndId, TEASER_LIST_NAMES) || element.childrenSize() == 0) {
             return false;
         }
-        URI page = SiteAddresses.parse(element.baseUri());
-        String site = page == null ? null : SiteAddresses.site(page);
-        if (site == null) {
+        SiteAddresses.Page here = SiteAddresses.Page.of(element);
+        if (here == null) {
             return false;
         }
+        URI page = here.address();
+        String site = here.site();
         if (!TeaserLists.holdsTeaserList(element, site, page)) {
             return false;
         }
