@@ -97,15 +97,19 @@ class RedisFetchCacheIT {
     }
 
     @Test
-    void put_pastMaxEntries_evictsTheOldestWrites() throws Exception {
+    void put_pastMaxEntries_evictsTheOldestWrites_evenWithinOneMillisecond() throws Exception {
         FetchCache cache = sharing.fetchCache(Duration.ofMinutes(5), 3);
-        for (int i = 1; i <= 5; i++) {
+        // Forty writes in a loop: many share a millisecond, and their order must still decide which go.
+        for (int i = 1; i <= 40; i++) {
             cache.put("k" + i, result("https://example.com/" + i, "high", "page " + i));
         }
 
-        assertThat(cache.get("k1")).isEmpty();
-        assertThat(cache.get("k2")).isEmpty();
-        assertThat(cache.get("k5")).isPresent();
+        for (int i = 1; i <= 37; i++) {
+            assertThat(cache.get("k" + i)).as("k" + i).isEmpty();
+        }
+        for (int i = 38; i <= 40; i++) {
+            assertThat(cache.get("k" + i)).as("k" + i).isPresent();
+        }
         assertThat(redis.cli("ZCARD", "agent-toolkit:fetch-index")).isEqualTo("3");
     }
 
