@@ -15,6 +15,11 @@ class SignUpPromptsTest {
         return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
     }
 
+    /** The content as read from a page at {@code base}: the rules compare links with its site. */
+    private static Element content(String html, String base) {
+        return Jsoup.parse("<div id=c>" + html + "</div>", base).getElementById("c");
+    }
+
     @Test
     void prune_newsletterBoxCaptionPitchAndPledge_areRemoved() {
         Element content = content(ARTICLE
@@ -92,15 +97,14 @@ class SignUpPromptsTest {
 
     @Test
     void pruneBoxes_boxWhoseLinksAllLeadToASignUpPage_goesInAnyWords() {
-        Element content = Jsoup.parse(
-                        "<div id=c>" + ARTICLE.repeat(2)
-                                + "<div class=x><h4>Get our daily news email</h4><p>Free, every morning at seven.</p>"
-                                + "<a href=/newsletter>Sign up</a></div>"
-                                + "<div class=y><h4>Melden Sie sich an</h4><a href=/e-mail-alerts/anmelden>Los</a></div>"
-                                + "<div class=z><p>Read the council's <a href=/minutes>minutes</a> or"
-                                + " <a href=/newsletter>our newsletter</a>.</p></div></div>",
-                        "https://news.example/city/bike-lane")
-                .getElementById("c");
+        Element content = content(
+                ARTICLE.repeat(2)
+                        + "<div class=x><h4>Get our daily news email</h4><p>Free, every morning at seven.</p>"
+                        + "<a href=/newsletter>Sign up</a></div>"
+                        + "<div class=y><h4>Melden Sie sich an</h4><a href=/e-mail-alerts/anmelden>Los</a></div>"
+                        + "<div class=z><p>Read the council's <a href=/minutes>minutes</a> or"
+                        + " <a href=/newsletter>our newsletter</a>.</p></div>",
+                "https://news.example/city/bike-lane");
 
         SignUpPrompts.pruneBoxes(content, true);
 
@@ -111,11 +115,9 @@ class SignUpPromptsTest {
 
     @Test
     void pruneBoxes_neverTakesMostOfTheContent() {
-        Element content = Jsoup.parse(
-                        "<div id=c><div><h1>Our newsletter</h1><p>Every Friday.</p><a href=/subscribe>Join</a></div>"
-                                + "<p>Archive</p></div>",
-                        "https://news.example/newsletter")
-                .getElementById("c");
+        Element content = content(
+                "<div><h1>Our newsletter</h1><p>Every Friday.</p><a href=/subscribe>Join</a></div><p>Archive</p>",
+                "https://news.example/newsletter");
 
         SignUpPrompts.pruneBoxes(content, true);
 
@@ -124,14 +126,13 @@ class SignUpPromptsTest {
 
     @Test
     void pruneBoxes_onAnUndeclaredPage_takesSubscriptionBoxes_butNotASignUpCallToAction() {
-        Element content = Jsoup.parse(
-                        "<div id=c>" + ARTICLE.repeat(2)
-                                + "<div class=x><p><b>Support local journalism.</b> Read every story on any device.</p>"
-                                + "<a href=/subscribe?ref=article>Subscribe now</a></div>"
-                                + "<div class=y><p>kept: Try the planner with your team.</p>"
-                                + "<a href=/signup>Start for free</a></div></div>",
-                        "https://news.example/city/bike-lane")
-                .getElementById("c");
+        Element content = content(
+                ARTICLE.repeat(2)
+                        + "<div class=x><p><b>Support local journalism.</b> Read every story on any device.</p>"
+                        + "<a href=/subscribe?ref=article>Subscribe now</a></div>"
+                        + "<div class=y><p>kept: Try the planner with your team.</p>"
+                        + "<a href=/signup>Start for free</a></div>",
+                "https://news.example/city/bike-lane");
 
         SignUpPrompts.pruneBoxes(content, false);
 

@@ -16,6 +16,11 @@ class UnlikelyBlocksTest {
         return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
     }
 
+    /** The content as read from a page at {@code base}: the rules compare links with its site. */
+    private static Element content(String html, String base) {
+        return Jsoup.parse("<div id=c>" + html + "</div>", base).getElementById("c");
+    }
+
     @Test
     void pruneBoilerplate_blocksNamedForMenusSharingCookiesRelatedPostsAndShopWidgets_go() {
         Element content = content(TEXT + "<div class=\"share-buttons\">chrome-share</div>"
@@ -85,34 +90,23 @@ class UnlikelyBlocksTest {
         String story = "<p>The ferry leaves the harbour at seven and returns at noon, the operator said.</p>"
                 + "<p>Tickets are sold on board and at the kiosk by the pier, and bikes travel free all summer.</p>"
                 + "<p>The winter timetable starts in October.</p>";
-        Element named = Jsoup.parse(
-                        "<div id=c>" + story + "<section class=related-stories><h2>More from Local</h2>" + cards
-                                + "</section></div>",
-                        "https://news.example/local/ferry")
-                .getElementById("c");
-        Element listInside = Jsoup.parse(
-                        "<div id=c>" + story + "<div class=related-posts><h2>Related</h2><ul>"
-                                + cards.toString()
-                                        .replace("<div class=card>", "<li>")
-                                        .replace("</div>", "</li>")
-                                + "</ul></div></div>",
-                        "https://news.example/local/ferry")
-                .getElementById("c");
+        Element named = content(
+                story + "<section class=related-stories><h2>More from Local</h2>" + cards + "</section>",
+                "https://news.example/local/ferry");
+        Element listInside = content(
+                story + "<div class=related-posts><h2>Related</h2><ul>"
+                        + cards.toString().replace("<div class=card>", "<li>").replace("</div>", "</li>")
+                        + "</ul></div>",
+                "https://news.example/local/ferry");
         // The same shape under a name that says nothing, and a block named "related" that holds prose, stay.
-        Element unnamed = Jsoup.parse(
-                        "<div id=c>" + story + "<section class=more>" + cards + "</section></div>",
-                        "https://news.example/local/ferry")
-                .getElementById("c");
+        Element unnamed =
+                content(story + "<section class=more>" + cards + "</section>", "https://news.example/local/ferry");
         // A page that is such a list and little else (a topic page) keeps it.
-        Element topic = Jsoup.parse(
-                        "<div id=c><p>Stories about the ferry.</p><section class=related-stories>" + cards
-                                + "</section></div>",
-                        "https://news.example/topics/ferry")
-                .getElementById("c");
-        Element prose = Jsoup.parse(
-                        "<div id=c>" + story + "<div class=related-content>" + TEXT + "</div></div>",
-                        "https://news.example/local/ferry")
-                .getElementById("c");
+        Element topic = content(
+                "<p>Stories about the ferry.</p><section class=related-stories>" + cards + "</section>",
+                "https://news.example/topics/ferry");
+        Element prose =
+                content(story + "<div class=related-content>" + TEXT + "</div>", "https://news.example/local/ferry");
 
         UnlikelyBlocks.pruneBoilerplate(named);
         UnlikelyBlocks.pruneBoilerplate(listInside);
