@@ -189,7 +189,7 @@ final class TeaserLists {
             if (!child.hasText()) {
                 continue;
             }
-            if (teasers == 0 && tag == null && HEADINGS.contains(child.normalName())) {
+            if (teasers == 0 && tag == null && isListTitle(child)) {
                 continue;
             }
             if (tag == null) {
@@ -203,6 +203,21 @@ final class TeaserLists {
             teasers++;
         }
         return teasers >= MINIMUM_TEASERS;
+    }
+
+    /**
+     * Whether the element is a list's title: a heading ({@code h2} to {@code h6}), or a wrapper holding only one
+     * ({@code <div class="block-title"><h3>Recommended for you</h3></div>}).
+     */
+    private static boolean isListTitle(Element element) {
+        for (Element e = element; ; e = e.child(0)) {
+            if (HEADINGS.contains(e.normalName())) {
+                return true;
+            }
+            if (e.childrenSize() != 1 || !e.ownText().isBlank()) {
+                return false;
+            }
+        }
     }
 
     /**
@@ -244,7 +259,7 @@ final class TeaserLists {
         }
         Element list = null;
         for (Element child : block.children()) {
-            if (!child.hasText() || list == null && HEADINGS.contains(child.normalName())) {
+            if (!child.hasText() || list == null && isListTitle(child)) {
                 continue;
             }
             if (list != null) {

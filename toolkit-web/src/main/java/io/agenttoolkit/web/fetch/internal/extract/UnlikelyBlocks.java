@@ -197,7 +197,8 @@ final class UnlikelyBlocks {
                                 || isNamedTeaserList(element, classAndId, body))
                         && !isProseMenu(classAndId, e)
                         && !isSidebarLayoutItem(element, classAndId, e)
-                        && !isHeroBanner(element, classAndId, e)) {
+                        && !isHeroBanner(element, classAndId, e)
+                        && !isDeclaredBodyProse(element, e)) {
                     unlikely.add(element);
                 }
             }
@@ -251,6 +252,42 @@ final class UnlikelyBlocks {
             return false;
         }
         return TeaserLists.hasStoryOutside(root, List.of(element));
+    }
+
+    /** Paragraph text a block inside a declared article body must hold to be read as the article's own text. */
+    private static final int DECLARED_BODY_PROSE = 150;
+
+    /** The most share of its text a block inside a declared article body may have in links to be read as prose. */
+    private static final double DECLARED_BODY_LINK_DENSITY = 0.1;
+
+    /**
+     * Whether a block is part of the article's text by the page's own declaration whatever its name says: it sits
+     * inside the element the page marks as the article's body ({@code itemprop="articleBody"}) and holds two
+     * paragraphs of prose or more, next to no links. A news system names the part of a story shown before its
+     * paywall for the readers it is shown to ({@code subscriber-preview}); a box of links or a one-line prompt in
+     * the body still goes.
+     */
+    private static boolean isDeclaredBodyProse(Element element, Stats stats) {
+        if (stats.textLength < DECLARED_BODY_PROSE || stats.linkDensity() >= DECLARED_BODY_LINK_DENSITY) {
+            return false;
+        }
+        int paragraphs = 0;
+        int prose = 0;
+        for (Element child : element.children()) {
+            if (child.normalName().equals("p")) {
+                paragraphs++;
+                prose += child.text().length();
+            }
+        }
+        if (paragraphs < 2 || prose < DECLARED_BODY_PROSE) {
+            return false;
+        }
+        for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+            if (parent.attr("itemprop").equals("articleBody")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -122,6 +122,37 @@ class RecommendationSectionsTest {
     }
 
     @Test
+    void prune_aGridOfStoryCardsUnderAWrappedHeading_goesThoughLongerThanAShortStory() {
+        // A news system's card grid: the heading sits in a wrapper of its own, each card is an article element.
+        StringBuilder grid =
+                new StringBuilder("<div class=card-grid><div class=block-title><h3>Recommended for you</h3></div>");
+        for (String headline : new String[] {
+            "Sewer rate increase of 6% goes into effect July 1",
+            "Fire chief retires after 34 years with department",
+            "Storm knocks out power to 12,000 customers",
+            "Local veteran honored with Quilt of Valor"
+        }) {
+            grid.append("<article class=card><h3><a href=\"/news/")
+                    .append(headline.toLowerCase().replaceAll("[^a-z0-9]+", "-"))
+                    .append("\">")
+                    .append(headline)
+                    .append("</a></h3><p>The board will revisit the issue at its next meeting.</p>")
+                    .append("<span>Staff report</span> <time>Feb 23, 2024</time></article>");
+        }
+        grid.append("</div>");
+        String story =
+                "<p>Board member Paul Hendricks has resigned, effective immediately, after nine years on the board.</p>"
+                        + "<p>In a letter read at Monday's meeting, Hendricks said he needed to focus on his health and"
+                        + " thanked teachers and staff.</p>";
+        Element content = Jsoup.parse("<div id=c>" + story + grid + "</div>", "https://news.example/news/board")
+                .getElementById("c");
+
+        RecommendationSections.prune(content);
+
+        assertThat(content.text()).isEqualTo(Jsoup.parse(story).text());
+    }
+
+    @Test
     void prune_aNewsSitesListHeadings_go_butAPricingPlansMostPopularBadgeStays() {
         for (String heading : new String[] {"Most Read", "Top Stories", "More stories", "Editor's Picks"}) {
             Element content = content(ARTICLE + "<h2>" + heading + "</h2>" + LINKS);

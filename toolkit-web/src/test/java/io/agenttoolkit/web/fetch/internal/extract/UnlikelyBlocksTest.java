@@ -122,6 +122,27 @@ class UnlikelyBlocksTest {
     }
 
     @Test
+    void pruneBoilerplate_proseInsideTheDeclaredArticleBody_staysWhateverItsName() {
+        String preview = "<div class=subscriber-preview><p>Board member Paul Hendricks has resigned, effective"
+                + " immediately, after nine years on the board.</p><p>In a letter read at Monday's meeting, he said"
+                + " he needed to focus on his health and thanked teachers and staff.</p></div>";
+        Element declared = content("<div itemprop=articleBody>" + preview + TEXT
+                + "<div class=subscriber-only-content><p>The board has 30 days to appoint a replacement.</p></div>"
+                + "<div class=newsletter-signup><p>Get local news delivered to your inbox!</p></div></div>");
+        // The same block outside a declared body goes by its name, as before.
+        Element undeclared = content("<div class=story>" + preview + "</div>" + TEXT);
+
+        UnlikelyBlocks.pruneBoilerplate(declared);
+        UnlikelyBlocks.pruneBoilerplate(undeclared);
+
+        assertThat(declared.text())
+                .startsWith("Board member Paul Hendricks")
+                .endsWith("appoint a replacement.")
+                .doesNotContain("inbox");
+        assertThat(undeclared.text()).doesNotContain("Hendricks");
+    }
+
+    @Test
     void removeUnlikely_takesTheRemovedTextOutOfTheAncestorsMeasurements() {
         PageContext page = new PageContext("", "https://example.com/", ExtractionOptions.DEFAULTS);
         page.document(Jsoup.parse("<html><body><div id=wrap>" + TEXT
