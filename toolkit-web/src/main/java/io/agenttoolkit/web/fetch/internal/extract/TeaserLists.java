@@ -2,12 +2,15 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeTraversor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Removes lists of teasers of the site's other stories from an article's content: a block whose children (three or
@@ -97,7 +100,21 @@ final class TeaserLists {
             teasers += list.text().length();
         }
         if (story < STORY_TEXT && (long) teasers * (TEXT_RATIO + 1) > total) {
-            return;
+            // A short story in an article element of its own: the lists outside it are the site's, not its.
+            Element article = storyArticle(content);
+            if (article == null) {
+                return;
+            }
+            List<Element> outside = new ArrayList<>();
+            for (Element list : lists) {
+                if (!ContentScorer.isAncestor(article, list) && !ContentScorer.isAncestor(list, article)) {
+                    outside.add(list);
+                }
+            }
+            if (outside.isEmpty()) {
+                return;
+            }
+            lists = outside;
         }
         for (Element list : lists) {
             Element heading = TrailingLinkLists.headingBefore(list, content);
@@ -106,6 +123,35 @@ final class TeaserLists {
                 heading.remove();
             }
         }
+    }
+
+    /**
+     * Returns the {@code article} element that holds the most of the content's paragraph text outside links, when that
+     * is a paragraph's worth ({@link #BODY_PARAGRAPH} characters); else null. A page whose head declares one article
+     * and whose markup wraps that article's text in one element says where the story ends.
+     */
+    private static @Nullable Element storyArticle(Element content) {
+        Map<Element, Integer> text = new HashMap<>();
+        for (Element paragraph : Walk.all(content)) {
+            if (!isParagraph(paragraph)) {
+                continue;
+            }
+            Element article = paragraph.closest("article");
+            if (article == null || article != content && !ContentScorer.isAncestor(content, article)) {
+                continue;
+            }
+            int[] counts = textAndLinkText(paragraph);
+            text.merge(article, counts[0] - counts[1], Integer::sum);
+        }
+        Element best = null;
+        int most = BODY_PARAGRAPH - 1;
+        for (Map.Entry<Element, Integer> entry : text.entrySet()) {
+            if (entry.getValue() > most) {
+                best = entry.getKey();
+                most = entry.getValue();
+            }
+        }
+        return best;
     }
 
     /** Tags that make a {@code div} a wrapper rather than a paragraph written as one. */

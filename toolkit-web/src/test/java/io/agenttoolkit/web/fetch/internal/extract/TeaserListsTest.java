@@ -121,6 +121,26 @@ class TeaserListsTest {
     }
 
     @Test
+    void aShortStoryInAnArticleElement_losesTheListsOutsideIt_butNotOnesInsideIt() {
+        // A newsletter post of a paragraph and a few bullets: too short to be a story by its paragraphs alone, but
+        // the page wraps it in an article element, and the list of other posts comes after that element.
+        String post = "<article><h1>Three things to know before the market</h1><p>The street market returns on"
+                + " Saturday from nine to two on Fifth Street between Oak and Division. A few notes before you go:</p>"
+                + "<ul><li>Fifth Street is closed to cars all day.</li><li>Bring cash for the bake sale.</li></ul>"
+                + "<p>See you there.</p></article>";
+        String longTeasers = sameSite().replace("</ul>", teaser(3, "/city/a") + teaser(4, "/city/b") + "</ul>");
+
+        assertThat(pruned(post + "<div>" + longTeasers + "</div>"))
+                .contains("Three things", "See you there")
+                .doesNotContain("Tram line");
+        // The same list inside the article element, or under the same story with no article element, stays.
+        assertThat(pruned(post.replace("</article>", longTeasers + "</article>")))
+                .contains("Tram line");
+        assertThat(pruned(post.replace("article>", "div>") + "<div>" + longTeasers + "</div>"))
+                .contains("Tram line");
+    }
+
+    @Test
     void isHeadline_wantsTwentyCharactersThreeWordsAndNoAddress() {
         assertThat(TeaserLists.isHeadline("Tram line delayed again")).isTrue();
         assertThat(TeaserLists.isHeadline("Tram delayed")).isFalse();
