@@ -24,7 +24,7 @@ final class ExtractionPipeline {
             Stage.page("article-page", page -> page.declaredArticle(ArticlePages.isDeclared(page.document()))),
             // Asked before the noise goes: a product page may say so only in its JSON-LD script.
             Stage.page("product-page", page -> page.productPage(ProductGrids.isProductPage(page.document()))),
-            Stage.document("noise", PageCleaner::removeNoise),
+            Stage.document("noise", (document, page) -> PageCleaner.removeNoise(document, page.isDeclaredArticle())),
             Stage.document("chrome", PageCleaner::removeChrome),
             Stage.productDocument("customer-reviews", document -> CustomerReviews.prune(document.body())),
             // Before either strategy scores the page, so that a long thread cannot outweigh a short article.

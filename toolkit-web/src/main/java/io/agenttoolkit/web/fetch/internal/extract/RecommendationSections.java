@@ -58,6 +58,12 @@ final class RecommendationSections {
                     // A news site's lists of other stories: "Top Stories", "Most Read", "Editor's Picks".
                     + "|^\\W*(?:top stories|most (?:read|viewed|shared)(?: \\w+)?|more stories"
                     + "|editor['’]?s['’]? picks|in other news|what to read next)\\W*$"
+                    // The same lists in the other languages of news sites: German, French, Spanish, Italian,
+                    // Portuguese, Dutch, Polish.
+                    + "|^\\W*(?:weitere (?:meldungen|nachrichten)|meistgelesene?(?: artikel)?|les plus (?:lus|lues)"
+                    + "|lo más (?:leído|visto)|más (?:leídas|leídos|noticias)|noticias relacionadas|(?:i )?più letti"
+                    + "|ti potrebbe interessare|mais (?:lidas|lidos)|(?:leia|veja) também|notícias relacionadas"
+                    + "|meest gelezen|meer nieuws|lees ook|najczęściej czytane)\\W*$"
                     + "|^\\W*(?:about the (?:author|reviewer)|meet the author|written by|reviewed by)\\b)");
 
     /** Author section headings, whose biography is prose but not this page's text. */

@@ -147,9 +147,16 @@ final class SignUpPrompts {
         return false;
     }
 
+    /**
+     * The words of a subscription's address in the languages of news sites: French, German and Dutch
+     * {@code /abonnement}, {@code /abonnieren}, Spanish {@code /suscripcion}, Italian {@code /abbonamenti}, Portuguese
+     * {@code /assinatura}, Polish {@code /prenumerata}.
+     */
+    private static final String SUBSCRIPTION_WORDS = "abonn|suscri|abbonam|abbonati|assinatur|prenumer";
+
     /** The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}. */
-    private static final Pattern SIGN_UP_ADDRESS =
-            Pattern.compile("newsletter|subscri|sign-?up|e-?mail-?alert", Pattern.CASE_INSENSITIVE);
+    private static final Pattern SIGN_UP_ADDRESS = Pattern.compile(
+            "newsletter|subscri|sign-?up|e-?mail-?alert|" + SUBSCRIPTION_WORDS, Pattern.CASE_INSENSITIVE);
 
     /**
      * The words of a subscription page's address, {@code /newsletter}, {@code /subscribe}, {@code /email-alerts}: a
@@ -157,7 +164,7 @@ final class SignUpPrompts {
      * call to action.
      */
     private static final Pattern SUBSCRIPTION_ADDRESS =
-            Pattern.compile("newsletter|subscri|e-?mail-?alert", Pattern.CASE_INSENSITIVE);
+            Pattern.compile("newsletter|subscri|e-?mail-?alert|" + SUBSCRIPTION_WORDS, Pattern.CASE_INSENSITIVE);
 
     /** The boxes a sign-up box may be. */
     private static final Set<String> BOXES = Set.of("div", "section", "aside", "form");
@@ -187,20 +194,7 @@ final class SignUpPrompts {
                     || Texts.longerThan(box, MAX_PROMPT_LENGTH)) {
                 continue;
             }
-            List<Element> links = box.getElementsByTag("a");
-            if (links.isEmpty() || !box.hasText()) {
-                continue;
-            }
-            boolean allSignUp = true;
-            for (Element link : links) {
-                URI target = SiteAddresses.parse(link.absUrl("href"));
-                String path = target == null || target.getRawPath() == null ? "" : target.getRawPath();
-                if (!addresses.matcher(path).find()) {
-                    allSignUp = false;
-                    break;
-                }
-            }
-            if (!allSignUp) {
+            if (!box.hasText() || !allLinksLeadTo(box, addresses)) {
                 continue;
             }
             if (total < 0) {
@@ -211,6 +205,86 @@ final class SignUpPrompts {
             }
         }
         return boxes;
+    }
+
+    /** Whether the block holds links and every one of them leads to an address with one of the given words. */
+    private static boolean allLinksLeadTo(Element block, Pattern addresses) {
+        List<Element> links = block.getElementsByTag("a");
+        if (links.isEmpty()) {
+            return false;
+        }
+        for (Element link : links) {
+            if (!leadsTo(link, addresses)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean leadsTo(Element link, Pattern addresses) {
+        URI target = SiteAddresses.parse(link.absUrl("href"));
+        String path = target == null || target.getRawPath() == null ? "" : target.getRawPath();
+        return addresses.matcher(path).find();
+    }
+
+    /**
+     * Returns the subscription box a button-styled link stands in, or null: the outermost short block around it (a
+     * {@code div}, {@code section}, {@code aside} or {@code form} of {@link #MAX_PROMPT_LENGTH} characters at most)
+     * whose every link, the button's too, leads to a subscription ({@link #SUBSCRIPTION_ADDRESS}), and that is not one
+     * of a row of alike offers (see {@link #hasAlikeOffer}). The page cleaner
+     * removes such buttons first; without it, the box's pitch ("Soutenez l'information locale. Abonnez-vous pour
+     * ...") would be left with nothing to tell it by.
+     */
+    static @Nullable Element subscriptionBox(Element button) {
+        if (!button.normalName().equals("a") || !leadsTo(button, SUBSCRIPTION_ADDRESS)) {
+            return null;
+        }
+        Element box = null;
+        for (Element parent = button.parent();
+                parent != null && !parent.normalName().equals("body") && !Texts.longerThan(parent, MAX_PROMPT_LENGTH);
+                parent = parent.parent()) {
+            if (!allLinksLeadTo(parent, SUBSCRIPTION_ADDRESS)) {
+                break;
+            }
+            if (BOXES.contains(parent.normalName())) {
+                if (hasAlikeOffer(parent)) {
+                    return null;
+                }
+                box = parent;
+            }
+        }
+        return box;
+    }
+
+    /** The element's first class name, or "" ({@code plan} of {@code class="plan plan--popular"}). */
+    private static String firstClass(Element element) {
+        String className = element.className().strip();
+        int space = className.indexOf(' ');
+        return space < 0 ? className : className.substring(0, space);
+    }
+
+    /**
+     * Whether a sibling of the box of its tag and first class offers a subscription too: the box is one plan card of a
+     * row of them (a service's pricing), which is the page's text, not a pitch beside it.
+     */
+    private static boolean hasAlikeOffer(Element box) {
+        Element parent = box.parent();
+        if (parent == null) {
+            return false;
+        }
+        String kind = firstClass(box);
+        for (Element sibling : parent.children()) {
+            if (sibling != box
+                    && sibling.normalName().equals(box.normalName())
+                    && firstClass(sibling).equals(kind)) {
+                for (Element link : sibling.getElementsByTag("a")) {
+                    if (leadsTo(link, SUBSCRIPTION_ADDRESS)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** A cheap test that every {@link #PROMPT} match passes: one of the words the pattern cannot do without. */

@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import org.jsoup.nodes.Document;
@@ -43,6 +44,11 @@ record Stage(String name, Target target, Consumer<PageContext> action) {
     /** Returns a stage over the strategy's whole document. */
     static Stage document(String name, Consumer<Document> action) {
         return new Stage(name, Target.DOCUMENT, page -> action.accept(page.document()));
+    }
+
+    /** Returns a stage over the whole document that reads what the page is (its {@link PageContext}). */
+    static Stage document(String name, BiConsumer<Document, PageContext> action) {
+        return new Stage(name, Target.DOCUMENT, page -> action.accept(page.document(), page));
     }
 
     /** Returns a stage over the whole document that runs on product pages only. */

@@ -117,4 +117,18 @@ class PageCleanerTest {
         assertThat(document.select("span").get(spans - 2).text()).isEqualTo("s" + (spans - 2));
         assertThat(document.select("span").last().text()).isEmpty();
     }
+
+    @Test
+    void removeNoise_aSubscriptionButtonTakesItsBox_onADeclaredArticleOnly() {
+        String html = "<html><body>" + TEXT + "<section class=inread><p>Soutenez l'information locale</p>"
+                + "<a class=button href=/abonnement/>Je m'abonne dès 1 €</a></section></body></html>";
+        Document article = PageCleaner.parse(html, BASE);
+        Document other = PageCleaner.parse(html, BASE);
+
+        PageCleaner.removeNoise(article, true);
+        PageCleaner.removeNoise(other, false);
+
+        assertThat(article.body().text()).doesNotContain("Soutenez", "abonne");
+        assertThat(other.body().text()).contains("Soutenez").doesNotContain("Je m'abonne");
+    }
 }

@@ -153,8 +153,15 @@ class RecommendationSectionsTest {
     }
 
     @Test
-    void prune_aNewsSitesListHeadings_go_butAPricingPlansMostPopularBadgeStays() {
+    void prune_aNewsSitesListHeadingsInItsLanguages_go_butAPricingPlansMostPopularBadgeStays() {
         for (String heading : new String[] {"Most Read", "Top Stories", "More stories", "Editor's Picks"}) {
+            Element content = content(ARTICLE + "<h2>" + heading + "</h2>" + LINKS);
+
+            RecommendationSections.prune(content);
+
+            assertThat(content.text()).as(heading).doesNotContain(heading, "Bus fares");
+        }
+        for (String heading : new String[] {"Weitere Meldungen", "Les plus lus", "Lo más leído", "Meest gelezen"}) {
             Element content = content(ARTICLE + "<h2>" + heading + "</h2>" + LINKS);
 
             RecommendationSections.prune(content);

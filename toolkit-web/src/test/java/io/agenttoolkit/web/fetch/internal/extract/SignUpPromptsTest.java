@@ -140,4 +140,41 @@ class SignUpPromptsTest {
                 .doesNotContain("local journalism", "Subscribe now")
                 .contains("kept: Try", "Start");
     }
+
+    @Test
+    void pruneBoxes_subscriptionAddressesInTheLanguagesOfNewsSites() {
+        Element content = content(
+                ARTICLE.repeat(2)
+                        + "<div class=x><p>Soutenez l'information locale.</p><a href=/abonnement/>Je m'abonne</a></div>"
+                        + "<div class=y><p>Jetzt alle Artikel lesen.</p><a href=/abo/abonnieren>Weiter</a></div>"
+                        + "<div class=z><p>Apoya el periodismo local.</p><a href=/suscripcion>Suscríbete</a></div>",
+                "https://news.example/city/bike-lane");
+
+        SignUpPrompts.pruneBoxes(content, false);
+
+        assertThat(content.text()).doesNotContain("Soutenez", "Jetzt", "Apoya");
+    }
+
+    @Test
+    void subscriptionBox_isTheShortBoxAroundASubscriptionButton_butNotAPlanCardOrABoxWithOtherLinks() {
+        Element pitch = content(
+                ARTICLE.repeat(3)
+                        + "<section class=inread><p>Soutenez l'information locale</p><p>Abonnez-vous pour accéder"
+                        + " à tous nos articles.</p><a class=button href=/abonnement/>Je m'abonne dès 1 €</a></section>",
+                "https://news.example/culture/musee");
+        Element plans = content(
+                "<div class=plans><div class=\"plan\"><h3>Pro</h3><p>$20/month</p>"
+                        + "<a class=btn href=/subscribe/pro>Buy</a></div><div class=\"plan plan--popular\"><h3>Team</h3>"
+                        + "<p>$30/month</p><a class=btn href=/subscribe/team>Buy</a></div></div>",
+                "https://tool.example/pricing");
+        Element mixed = content(
+                ARTICLE + "<div class=box><p>Read the <a href=/minutes>minutes</a>.</p>"
+                        + "<a class=button href=/subscribe>Subscribe</a></div>",
+                "https://news.example/city/bike-lane");
+
+        assertThat(SignUpPrompts.subscriptionBox(pitch.selectFirst("a.button")))
+                .isSameAs(pitch.selectFirst("section.inread"));
+        assertThat(SignUpPrompts.subscriptionBox(plans.selectFirst("a.btn"))).isNull();
+        assertThat(SignUpPrompts.subscriptionBox(mixed.selectFirst("a.button"))).isNull();
+    }
 }
