@@ -146,8 +146,10 @@ final class ExtractionPipeline {
             page.copyForSoup();
             Extraction readability = readability(page);
             Extraction soup = HtmlExtractor.skipsSoup(readability) ? null : soup(page);
+            boolean soupIsBody =
+                    page.content() != null && page.content().normalName().equals("body");
             HtmlExtractor.Pick pick =
-                    soup == null ? null : HtmlExtractor.pick(readability, soup, page.isDeclaredArticle());
+                    soup == null ? null : HtmlExtractor.pick(readability, soup, page.isDeclaredArticle(), soupIsBody);
             picked = pick == null ? readability : pick.extraction();
             Tracer tracer = page.tracer();
             if (tracer != null) {

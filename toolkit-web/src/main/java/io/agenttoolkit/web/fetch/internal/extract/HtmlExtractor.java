@@ -178,6 +178,17 @@ public final class HtmlExtractor {
      * missed, and the length rule decides as before.
      */
     static Pick pick(Extraction readability, Extraction soup, boolean declaredArticle) {
+        return pick(readability, soup, declaredArticle, false);
+    }
+
+    /**
+     * Picks as {@link #pick(Extraction, Extraction, boolean)} does, and on a page that declares no article but whose
+     * soup found no content element and fell back to the whole body ({@code soupIsBody}), keeps readability on the
+     * same evidence when soup's extra around the body holds little prose in paragraphs (less than half the body's):
+     * the chrome of a page built without markup for its parts (a layout table's menu column and footer row, a city
+     * site's header, alert bar and sidebar), not the other sections of a service page.
+     */
+    static Pick pick(Extraction readability, Extraction soup, boolean declaredArticle, boolean soupIsBody) {
         Extraction asSoup = new Extraction(soup.markdown(), SOUP, readability.readabilityScore(), soup.title());
         if (isProseCore(soup, readability)) {
             return new Pick(asSoup, "soup picked: it is the prose core of readability's content");
@@ -190,14 +201,21 @@ public final class HtmlExtractor {
                     "readability kept: soup is not more than twice as long with a fifth more prose, nor readability's"
                             + " prose core");
         }
-        if (declaredArticle) {
+        if (declaredArticle || soupIsBody) {
             int body = paragraphProse(readability.markdown());
             if (body >= BODY_PROSE && 2 * body >= readabilityProse) {
                 Surroundings around = surroundings(readability.markdown(), soup.markdown());
-                if (around.holdsBody() && around.inside() < INSIDE_SHARE * around.extra()) {
+                if (around.holdsBody()
+                        && around.inside() < INSIDE_SHARE * around.extra()
+                        && (declaredArticle || 2 * around.extraParagraphs() < body)) {
                     return new Pick(
                             readability,
-                            "readability kept: the page declares an article, readability's content is its prose body ("
+                            "readability kept: "
+                                    + (declaredArticle
+                                            ? "the page declares an article"
+                                            : "soup is the whole body, with little prose in paragraphs around ("
+                                                    + around.extraParagraphs() + ")")
+                                    + ", readability's content is its prose body ("
                                     + body + " of " + readabilityProse + " prose characters in paragraphs), and soup"
                                     + " adds " + around.extra() + " prose characters around that body ("
                                     + around.inside() + " inside it)");
@@ -256,8 +274,9 @@ public final class HtmlExtractor {
      * @param holdsBody whether soup holds at least half of readability's anchoring lines
      * @param extra prose characters in soup's lines that readability does not have
      * @param inside those of them between the first and the last of readability's lines in soup
+     * @param extraParagraphs those of them in paragraphs (see {@link #paragraphProse})
      */
-    record Surroundings(boolean holdsBody, int extra, int inside) {}
+    record Surroundings(boolean holdsBody, int extra, int inside, int extraParagraphs) {}
 
     static Surroundings surroundings(String readability, String soup) {
         Set<String> body = new HashSet<>();
@@ -284,6 +303,7 @@ public final class HtmlExtractor {
         }
         int extra = 0;
         int inside = 0;
+        int paragraphs = 0;
         for (int i = 0; i < lines.length; i++) {
             String stripped = lines[i].strip();
             if (stripped.isEmpty() || body.contains(stripped)) {
@@ -294,8 +314,11 @@ public final class HtmlExtractor {
             if (i > first && i < last) {
                 inside += prose;
             }
+            if (prose >= PARAGRAPH_PROSE && !isBlockMarker(stripped)) {
+                paragraphs += prose;
+            }
         }
-        return new Surroundings(anchors > 0 && 2 * found.size() >= anchors, extra, inside);
+        return new Surroundings(anchors > 0 && 2 * found.size() >= anchors, extra, inside, paragraphs);
     }
 
     /**

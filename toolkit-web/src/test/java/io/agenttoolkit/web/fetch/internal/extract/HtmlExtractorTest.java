@@ -802,6 +802,33 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void pick_whenSoupIsTheWholeBody_keepsReadabilityWhenTheTextAroundTheBodyIsNoParagraphs() {
+        Extraction readability = new Extraction(STORY, "readability", 30, null);
+        // A layout table's page: a menu row, a column of links and prices, the story, a footer row.
+        String chrome = "| [Home](https://news.example/) \\| [News](https://news.example/news) \\| [Sports](/s) |\n\n"
+                + "**This Week**\n"
+                + "• [Lions Club pancake breakfast set for Sunday](https://news.example/news/pancakes)\n"
+                + "• [Legion Auxiliary collects 600 pounds of food](https://news.example/news/food)\n"
+                + "• [Hollis FFA chapter earns state honors](https://news.example/news/ffa)\n"
+                + "**Subscribe**\nOne year in Hollis County: $38\nOut of county: $46\n\n";
+        String footer = "\n\n| The Hollis Herald • 212 Main St. • Copyright 2024. All rights reserved. |";
+        Extraction body = new Extraction(chrome + STORY + footer + footer + footer, "soup", 0, null);
+        assertThat(HtmlExtractor.pick(readability, body, false).extraction().strategy())
+                .isEqualTo("soup");
+
+        HtmlExtractor.Pick pick = HtmlExtractor.pick(readability, body, false, true);
+
+        assertThat(pick.extraction()).isSameAs(readability);
+        assertThat(pick.reason()).startsWith("readability kept: soup is the whole body");
+        // Around the story, paragraphs as long as its own: other sections of the page, which soup keeps.
+        Extraction sections = new Extraction(STORY + CHROME_AFTER, "soup", 0, null);
+        assertThat(HtmlExtractor.pick(readability, sections, false, true)
+                        .extraction()
+                        .strategy())
+                .isEqualTo("soup");
+    }
+
+    @Test
     void paragraphProse_countsProseLinesOfAHundredCharactersOutsideMarkers() {
         String paragraph = "a".repeat(100);
         assertThat(HtmlExtractor.paragraphProse(paragraph)).isEqualTo(100);
