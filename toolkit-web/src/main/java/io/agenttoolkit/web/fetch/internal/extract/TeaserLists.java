@@ -24,7 +24,8 @@ import org.jspecify.annotations.Nullable;
  * grid is made of such teasers. Only after the story's last paragraph: a list between two paragraphs is the writer's.
  * And only when the story is a story: {@link #STORY_TEXT} characters in paragraphs before the list, or the rest of the
  * content {@link #TEXT_RATIO} times the teasers' text, so that a short intro over a list of the site's pages keeps
- * it. A short heading right before the list goes with it.
+ * it; or, for a story shorter than that, the lists that lie outside the {@code article} element holding its text. A
+ * short heading right before the list goes with it.
  */
 final class TeaserLists {
 
