@@ -98,6 +98,8 @@ final class UnlikelyBlocks {
         "noprint",
         "print-none",
         "hidden-print",
+        // Bootstrap's print-only blocks ("visible-print", "d-print-block"): the page's address for a printout.
+        "visible-print",
         "shariff",
         "copyright",
         "credit",

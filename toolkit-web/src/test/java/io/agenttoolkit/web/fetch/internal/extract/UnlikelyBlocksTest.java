@@ -22,11 +22,12 @@ class UnlikelyBlocksTest {
     }
 
     @Test
-    void pruneBoilerplate_blocksNamedForMenusSharingCookiesRelatedPostsAndShopWidgets_go() {
+    void pruneBoilerplate_blocksNamedForMenusSharingCookiesRelatedPostsShopWidgetsAndPrintouts_go() {
         Element content = content(TEXT + "<div class=\"share-buttons\">chrome-share</div>"
                 + "<div id=cookie-consent>chrome-cookie</div><ul class=menu><li>chrome-menu</li></ul>"
                 + "<div class=\"related-posts\">chrome-related</div><div class=\"jdgm-widget\">chrome-reviews</div>"
-                + "<div class=\"plp-filters\">chrome-filter</div>");
+                + "<div class=\"plp-filters\">chrome-filter</div>"
+                + "<ul><li class=visible-print>chrome-print: https://news.example/a.html</li></ul>");
 
         UnlikelyBlocks.pruneBoilerplate(content);
 
