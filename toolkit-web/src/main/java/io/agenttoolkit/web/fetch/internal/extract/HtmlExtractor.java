@@ -153,6 +153,20 @@ public final class HtmlExtractor {
         return Texts.collapsedLength(prose, false);
     }
 
+    /** Returns the letters of the Markdown outside its pictures and links: no table rules, pipes or marks. */
+    static int proseLetters(String markdown) {
+        String prose = markdown.indexOf("](") < 0
+                ? markdown
+                : LINK.matcher(PICTURE.matcher(markdown).replaceAll("")).replaceAll("");
+        int letters = 0;
+        for (int i = 0; i < prose.length(); i++) {
+            if (Character.isLetter(prose.charAt(i))) {
+                letters++;
+            }
+        }
+        return letters;
+    }
+
     /** Returns whether readability's result is good enough to skip soup: score >= 100 and length >= 2000. */
     static boolean skipsSoup(Extraction readability) {
         return readability.readabilityScore() >= SKIP_SOUP_SCORE && readability.length() >= SKIP_SOUP_LENGTH;
@@ -184,9 +198,10 @@ public final class HtmlExtractor {
     /**
      * Picks as {@link #pick(Extraction, Extraction, boolean)} does, and on a page that declares no article but whose
      * soup found no content element and fell back to the whole body ({@code soupIsBody}), keeps readability on the
-     * same evidence when soup's extra around the body holds little prose in paragraphs (less than half the body's):
-     * the chrome of a page built without markup for its parts (a layout table's menu column and footer row, a city
-     * site's header, alert bar and sidebar), not the other sections of a service page.
+     * same evidence when soup's extra around the body holds few words (letters outside links fewer than half the
+     * body's prose characters): the chrome of a page built without markup for its parts (a layout table's menu
+     * column and footer row, a city site's header, alert bar and sidebar), not the other sections of a service page
+     * or a recipe's ingredients.
      */
     static Pick pick(Extraction readability, Extraction soup, boolean declaredArticle, boolean soupIsBody) {
         Extraction asSoup = new Extraction(soup.markdown(), SOUP, readability.readabilityScore(), soup.title());
@@ -207,14 +222,14 @@ public final class HtmlExtractor {
                 Surroundings around = surroundings(readability.markdown(), soup.markdown());
                 if (around.holdsBody()
                         && around.inside() < INSIDE_SHARE * around.extra()
-                        && (declaredArticle || 2 * around.extraParagraphs() < body)) {
+                        && (declaredArticle || 3 * around.extraLetters() < body)) {
                     return new Pick(
                             readability,
                             "readability kept: "
                                     + (declaredArticle
                                             ? "the page declares an article"
-                                            : "soup is the whole body, with little prose in paragraphs around ("
-                                                    + around.extraParagraphs() + ")")
+                                            : "soup is the whole body, with few letters around the body ("
+                                                    + around.extraLetters() + ")")
                                     + ", readability's content is its prose body ("
                                     + body + " of " + readabilityProse + " prose characters in paragraphs), and soup"
                                     + " adds " + around.extra() + " prose characters around that body ("
@@ -274,9 +289,9 @@ public final class HtmlExtractor {
      * @param holdsBody whether soup holds at least half of readability's anchoring lines
      * @param extra prose characters in soup's lines that readability does not have
      * @param inside those of them between the first and the last of readability's lines in soup
-     * @param extraParagraphs those of them in paragraphs (see {@link #paragraphProse})
+     * @param extraLetters the letters of those lines outside links and pictures (see {@link #proseLetters})
      */
-    record Surroundings(boolean holdsBody, int extra, int inside, int extraParagraphs) {}
+    record Surroundings(boolean holdsBody, int extra, int inside, int extraLetters) {}
 
     static Surroundings surroundings(String readability, String soup) {
         Set<String> body = new HashSet<>();
@@ -293,7 +308,8 @@ public final class HtmlExtractor {
         Set<String> found = new HashSet<>();
         for (int i = 0; i < lines.length; i++) {
             String stripped = lines[i].strip();
-            if (stripped.length() >= ANCHOR_LENGTH && body.contains(stripped)) {
+            // The page's title heads both results: it places nothing.
+            if (stripped.length() >= ANCHOR_LENGTH && body.contains(stripped) && !stripped.startsWith("# ")) {
                 found.add(stripped);
                 if (first < 0) {
                     first = i;
@@ -303,7 +319,7 @@ public final class HtmlExtractor {
         }
         int extra = 0;
         int inside = 0;
-        int paragraphs = 0;
+        int letters = 0;
         for (int i = 0; i < lines.length; i++) {
             String stripped = lines[i].strip();
             if (stripped.isEmpty() || body.contains(stripped)) {
@@ -314,11 +330,11 @@ public final class HtmlExtractor {
             if (i > first && i < last) {
                 inside += prose;
             }
-            if (prose >= PARAGRAPH_PROSE && !isBlockMarker(stripped)) {
-                paragraphs += prose;
+            if (prose > 0) {
+                letters += proseLetters(stripped);
             }
         }
-        return new Surroundings(anchors > 0 && 2 * found.size() >= anchors, extra, inside, paragraphs);
+        return new Surroundings(anchors > 0 && 2 * found.size() >= anchors, extra, inside, letters);
     }
 
     /**

@@ -805,14 +805,20 @@ class HtmlExtractorTest {
     void pick_whenSoupIsTheWholeBody_keepsReadabilityWhenTheTextAroundTheBodyIsNoParagraphs() {
         Extraction readability = new Extraction(STORY, "readability", 30, null);
         // A layout table's page: a menu row, a column of links and prices, the story, a footer row.
-        String chrome = "| [Home](https://news.example/) \\| [News](https://news.example/news) \\| [Sports](/s) |\n\n"
-                + "**This Week**\n"
-                + "• [Lions Club pancake breakfast set for Sunday](https://news.example/news/pancakes)\n"
-                + "• [Legion Auxiliary collects 600 pounds of food](https://news.example/news/food)\n"
-                + "• [Hollis FFA chapter earns state honors](https://news.example/news/ffa)\n"
-                + "**Subscribe**\nOne year in Hollis County: $38\nOut of county: $46\n\n";
-        String footer = "\n\n| The Hollis Herald • 212 Main St. • Copyright 2024. All rights reserved. |";
-        Extraction body = new Extraction(chrome + STORY + footer + footer + footer, "soup", 0, null);
+        String rule = "|" + "-".repeat(300) + "|\n";
+        String chrome =
+                rule + "| [Home](https://news.example/) \\| [News](https://news.example/news) \\| [Sports](/s) |\n\n"
+                        + "**This Week**\n"
+                        + "• [Lions Club pancake breakfast set for Sunday](https://news.example/news/pancakes)\n"
+                        + "• [Legion Auxiliary collects 600 pounds of food](https://news.example/news/food)\n"
+                        + "• [Hollis FFA chapter earns state honors](https://news.example/news/ffa)\n"
+                        + "• [Township board sets spring cleanup dates](https://news.example/news/cleanup)\n"
+                        + "**Subscribe**\nOne year in Hollis County: $38\nOut of county: $46\n\n";
+        String footer = "\n\n" + rule + "| The Hollis Herald • 212 Main St. • Copyright 2024. All rights reserved. |";
+        // Both results open with the page's title; in soup the menus come between it and the story.
+        String title = STORY.substring(0, STORY.indexOf("\n\n"));
+        String story = STORY.substring(STORY.indexOf("\n\n") + 2);
+        Extraction body = new Extraction(title + "\n\n" + chrome + story + footer, "soup", 0, null);
         assertThat(HtmlExtractor.pick(readability, body, false).extraction().strategy())
                 .isEqualTo("soup");
 
@@ -820,7 +826,7 @@ class HtmlExtractorTest {
 
         assertThat(pick.extraction()).isSameAs(readability);
         assertThat(pick.reason()).startsWith("readability kept: soup is the whole body");
-        // Around the story, paragraphs as long as its own: other sections of the page, which soup keeps.
+        // Around the story, as many words as a third of its own: other sections of the page, which soup keeps.
         Extraction sections = new Extraction(STORY + CHROME_AFTER, "soup", 0, null);
         assertThat(HtmlExtractor.pick(readability, sections, false, true)
                         .extraction()
