@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
+import org.jsoup.select.Elements;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
 
@@ -104,7 +105,8 @@ final class Bylines {
                             return FilterResult.CONTINUE;
                         }
                         // A line: read whole, never in parts (a name's span inside a longer sentence stays).
-                        if (!Texts.longerThan(element, MAX_LENGTH) && isByline(element.text())) {
+                        if (!Texts.longerThan(element, MAX_LENGTH)
+                                && (isByline(element.text()) || isDateLine(element))) {
                             if (bylines.size() == MAX_BYLINES) {
                                 tooMany[0] = true;
                                 return FilterResult.STOP;
@@ -130,6 +132,29 @@ final class Bylines {
                 && line.split("\\s+").length <= MAX_WORDS
                 && !SENTENCE.matcher(line).find()
                 && !line.contains(LOADING);
+    }
+
+    /** Letters a date line may hold outside its time elements: labels such as "Posted:" and "Updated:". */
+    private static final int MAX_DATE_LABELS = 25;
+
+    /**
+     * Whether the line is the article's date line: it holds a {@code time} element with text, and outside its time
+     * elements only labels ("Posted: [time] Updated: [time]", "Published [time]"), no sentence.
+     */
+    static boolean isDateLine(Element line) {
+        Elements times = line.getElementsByTag("time");
+        if (times.isEmpty()) {
+            return false;
+        }
+        int inside = 0;
+        for (Element time : times) {
+            inside += RecommendationSections.letters(time.text());
+        }
+        if (inside == 0) {
+            return false;
+        }
+        int letters = RecommendationSections.letters(line.text()) - inside;
+        return letters <= MAX_DATE_LABELS;
     }
 
     /** The shell's placeholder, which the sufficiency check reads: it stays wherever it is. */

@@ -38,6 +38,20 @@ class BylinesTest {
     }
 
     @Test
+    void prune_aDateLineOfTimeElementsAndLabels_isRemoved_butASentenceWithADateStays() {
+        Element dated = content("<p class=article-dates><span>Posted:</span> <time datetime=2024-02-20>Feb 20, 2024 /"
+                + " 06:15 AM CST</time> <span>Updated:</span> <time>Feb 20, 2024 / 07:50 AM CST</time></p>" + PROSE);
+        Element sentence =
+                content("<p>The council meets again on <time>March 3</time> to vote on the plan.</p>" + PROSE);
+
+        Bylines.prune(dated);
+        Bylines.prune(sentence);
+
+        assertThat(dated.text()).startsWith("Researchers followed").doesNotContain("Posted", "Feb 20");
+        assertThat(sentence.text()).startsWith("The council meets again on March 3");
+    }
+
+    @Test
     void prune_linesThatOnlyStartWithBy_headingsAndLinks_stay() {
         String html = "<h2>By Fair Means</h2>"
                 + "<p>By now, most readers know the advice.</p>"
