@@ -154,9 +154,13 @@ final class SignUpPrompts {
      */
     private static final String SUBSCRIPTION_WORDS = "abonn|suscri|abbonam|abbonati|assinatur|prenumer";
 
-    /** The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}. */
+    /**
+     * The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}; and a news
+     * site's pitch to advertisers beside its stories ({@code /advertise}, {@code /media-kit}).
+     */
     private static final Pattern SIGN_UP_ADDRESS = Pattern.compile(
-            "newsletter|subscri|sign-?up|e-?mail-?alert|" + SUBSCRIPTION_WORDS, Pattern.CASE_INSENSITIVE);
+            "newsletter|subscri|sign-?up|e-?mail-?alert|advertis|media-?kit|" + SUBSCRIPTION_WORDS,
+            Pattern.CASE_INSENSITIVE);
 
     /**
      * The words of a subscription page's address, {@code /newsletter}, {@code /subscribe}, {@code /email-alerts}: a

@@ -102,6 +102,8 @@ class SignUpPromptsTest {
                         + "<div class=x><h4>Get our daily news email</h4><p>Free, every morning at seven.</p>"
                         + "<a href=/newsletter>Sign up</a></div>"
                         + "<div class=y><h4>Melden Sie sich an</h4><a href=/e-mail-alerts/anmelden>Los</a></div>"
+                        + "<aside><p>Advertise with us: reach 50,000 local readers.</p><a href=/advertise>Rates</a>"
+                        + " <a href=/media-kit.pdf>Media kit</a></aside>"
                         + "<div class=z><p>Read the council's <a href=/minutes>minutes</a> or"
                         + " <a href=/newsletter>our newsletter</a>.</p></div>",
                 "https://news.example/city/bike-lane");
@@ -109,7 +111,7 @@ class SignUpPromptsTest {
         SignUpPrompts.pruneBoxes(content, true);
 
         assertThat(content.text())
-                .doesNotContain("daily news email", "Melden", "Sign up")
+                .doesNotContain("daily news email", "Melden", "Sign up", "Advertise", "Media kit")
                 .contains("minutes");
     }
 
