@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.jsoup.nodes.Element;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Moves the readability scorer's top candidate to the content's real extent: the ancestor it shares with other strong
@@ -77,7 +78,7 @@ final class CandidateWidening {
     static void climb(PageContext page) {
         Element top = top(page);
         page.top(climb(
-                top, page.stats().get(top).score, page.stats(), page.document().body()));
+                top, page.stats().get(top).score, page.stats(), page.document().body(), page.isDeclaredArticle()));
     }
 
     /** Widens the top candidate to a parent with much more paragraph text ({@link #widen(Element, Map, Element)}). */
@@ -369,8 +370,13 @@ final class CandidateWidening {
         return space < 0 ? className : className.substring(0, space);
     }
 
-    /** Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). */
-    private static Element climb(Element top, double topScore, Map<Element, Stats> stats, Element body) {
+    /**
+     * Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). On a page
+     * that declares an article, not to a parent that scores lower and adds no paragraph text (see {@link
+     * #addsNoText}): that parent is the page around the story.
+     */
+    private static Element climb(
+            Element top, double topScore, Map<Element, Stats> stats, Element body, boolean declaredArticle) {
         Element current = top;
         double currentScore = topScore;
         for (Element parent = top.parent(); parent != null && parent != body; parent = parent.parent()) {
@@ -381,7 +387,8 @@ final class CandidateWidening {
             if (p.score < currentScore * 0.75 && p.score < topScore / 3) {
                 break;
             }
-            if (p.score >= currentScore * 0.75) {
+            if (p.score >= currentScore * 0.75
+                    && !(declaredArticle && p.score < currentScore && addsNoText(p, stats.get(current)))) {
                 current = parent;
                 currentScore = Math.max(currentScore, p.score);
             } else {
@@ -389,6 +396,17 @@ final class CandidateWidening {
             }
         }
         return current;
+    }
+
+    /** Share of paragraph text over the candidate's a parent must add for the climb to take it on an article. */
+    private static final double CLIMB_TEXT_GAIN = 1.1;
+
+    /**
+     * Whether the parent holds hardly more paragraph text than the candidate (at most a tenth more): what it adds is
+     * the page's chrome around the story, a header, a menu, an alert bar.
+     */
+    private static boolean addsNoText(Stats parent, @Nullable Stats current) {
+        return current != null && parent.paragraphText <= current.paragraphText * CLIMB_TEXT_GAIN;
     }
 
     private CandidateWidening() {}

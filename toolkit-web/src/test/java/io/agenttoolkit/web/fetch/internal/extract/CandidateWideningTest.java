@@ -70,6 +70,28 @@ class CandidateWideningTest {
     }
 
     @Test
+    void climb_onADeclaredArticle_notToALowerScoringParentThatAddsNoText() {
+        String body = "<div id=page><p>City of Fairmont</p><ul><li><a href=/a>Residents</a></li></ul>" + "<div id=top>"
+                + paragraphs("t", 2) + "</div></div>";
+        PageContext article = page(body, "top");
+        article.declaredArticle(true);
+        PageContext other = page(body, "top");
+        // A parent that adds paragraphs of its own is still taken.
+        PageContext more = page(
+                "<div id=page>" + paragraphs("m", 1) + "<div id=top>" + paragraphs("t", 2) + "</div></div>", "top");
+        more.declaredArticle(true);
+        for (PageContext page : List.of(article, other, more)) {
+            setScore(page, "top", 100);
+            setScore(page, "page", 80);
+            CandidateWidening.climb(page);
+        }
+
+        assertThat(article.top().id()).isEqualTo("top");
+        assertThat(other.top().id()).isEqualTo("page");
+        assertThat(more.top().id()).isEqualTo("page");
+    }
+
+    @Test
     void climb_stopsAtAnUnscoredParent() {
         PageContext page = page("<div id=outer><div id=top>" + paragraphs("t", 2) + "</div></div>", "top");
         setScore(page, "top", 100);
