@@ -196,7 +196,7 @@ final class CandidateWidening {
                 if (sibling != child
                         && s != null
                         && sibling.normalName().equals(child.normalName())
-                        && firstClass(sibling).equals(firstClass(child))
+                        && Texts.firstClass(sibling).equals(Texts.firstClass(child))
                         && s.paragraphText >= c.paragraphText * REPEAT_SHARE) {
                     alike++;
                     if (declaredArticle && sibling.selectFirst("h1, h2") != null) {
@@ -337,7 +337,7 @@ final class CandidateWidening {
             if (sibling == child || s == null || s.textLinks == 0) {
                 continue;
             }
-            String key = sibling.normalName() + ' ' + firstClass(sibling);
+            String key = sibling.normalName() + ' ' + Texts.firstClass(sibling);
             Stats group = groups.computeIfAbsent(key, k -> new Stats());
             group.textLength += s.textLength;
             group.linkLength += s.linkLength;
@@ -362,12 +362,6 @@ final class CandidateWidening {
         return s.textLinks >= MINIMUM_CARDS
                 && s.textLength >= CARD_LIST_TEXT
                 && s.linkLength >= s.textLinks * CARD_TITLE_LENGTH;
-    }
-
-    private static String firstClass(Element element) {
-        String className = element.className().strip();
-        int space = className.indexOf(' ');
-        return space < 0 ? className : className.substring(0, space);
     }
 
     /**

@@ -147,17 +147,18 @@ public final class HtmlExtractor {
 
     /** Returns the Markdown's length without its pictures and links (their text too), blank runs counted once. */
     static int proseLength(String markdown) {
-        String prose = markdown.indexOf("](") < 0
+        return Texts.collapsedLength(withoutLinksAndPictures(markdown), false);
+    }
+
+    private static String withoutLinksAndPictures(String markdown) {
+        return markdown.indexOf("](") < 0
                 ? markdown
                 : LINK.matcher(PICTURE.matcher(markdown).replaceAll("")).replaceAll("");
-        return Texts.collapsedLength(prose, false);
     }
 
     /** Returns the letters of the Markdown outside its pictures and links: no table rules, pipes or marks. */
     static int proseLetters(String markdown) {
-        String prose = markdown.indexOf("](") < 0
-                ? markdown
-                : LINK.matcher(PICTURE.matcher(markdown).replaceAll("")).replaceAll("");
+        String prose = withoutLinksAndPictures(markdown);
         int letters = 0;
         for (int i = 0; i < prose.length(); i++) {
             if (Character.isLetter(prose.charAt(i))) {

@@ -158,7 +158,7 @@ final class ProductGrids {
         Map<String, Integer> cards = new HashMap<>();
         for (Element child : element.children()) {
             if (isCard(child)) {
-                String key = child.normalName() + ' ' + firstClass(child);
+                String key = child.normalName() + ' ' + Texts.firstClass(child);
                 if (cards.merge(key, 1, Integer::sum) >= MINIMUM_CARDS) {
                     return true;
                 }
@@ -182,11 +182,5 @@ final class ProductGrids {
             }
         }
         return false;
-    }
-
-    private static String firstClass(Element element) {
-        String className = element.className().strip();
-        int space = className.indexOf(' ');
-        return space < 0 ? className : className.substring(0, space);
     }
 }

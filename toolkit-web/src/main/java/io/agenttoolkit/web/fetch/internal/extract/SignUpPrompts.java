@@ -260,13 +260,6 @@ final class SignUpPrompts {
         return box;
     }
 
-    /** The element's first class name, or "" ({@code plan} of {@code class="plan plan--popular"}). */
-    private static String firstClass(Element element) {
-        String className = element.className().strip();
-        int space = className.indexOf(' ');
-        return space < 0 ? className : className.substring(0, space);
-    }
-
     /**
      * Whether a sibling of the box of its tag and first class offers a subscription too: the box is one plan card of a
      * row of them (a service's pricing), which is the page's text, not a pitch beside it.
@@ -276,11 +269,11 @@ final class SignUpPrompts {
         if (parent == null) {
             return false;
         }
-        String kind = firstClass(box);
+        String kind = Texts.firstClass(box);
         for (Element sibling : parent.children()) {
             if (sibling != box
                     && sibling.normalName().equals(box.normalName())
-                    && firstClass(sibling).equals(kind)) {
+                    && Texts.firstClass(sibling).equals(kind)) {
                 for (Element link : sibling.getElementsByTag("a")) {
                     if (leadsTo(link, SUBSCRIPTION_ADDRESS)) {
                         return true;

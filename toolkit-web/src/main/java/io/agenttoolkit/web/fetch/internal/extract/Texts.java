@@ -25,6 +25,13 @@ final class Texts {
         return false;
     }
 
+    /** The element's first class name, or "" ({@code plan} of {@code class="plan plan--popular"}). */
+    static String firstClass(Element element) {
+        String className = element.className().strip();
+        int space = className.indexOf(' ');
+        return space < 0 ? className : className.substring(0, space);
+    }
+
     /** Whether the element is a heading, {@code h1} to {@code h6}. */
     static boolean isHeading(Element element) {
         String tag = element.normalName();

@@ -157,13 +157,7 @@ final class TrailingLinkBlocks {
         Element previous = block.previousElementSibling();
         return previous != null
                 && previous.normalName().equals(block.normalName())
-                && firstClass(previous).equals(firstClass(block));
-    }
-
-    private static String firstClass(Element element) {
-        String classes = element.className().strip();
-        int space = classes.indexOf(' ');
-        return space < 0 ? classes : classes.substring(0, space);
+                && Texts.firstClass(previous).equals(Texts.firstClass(block));
     }
 
     /**
