@@ -199,8 +199,8 @@ public final class HtmlExtractor {
     /**
      * Picks as {@link #pick(Extraction, Extraction, boolean)} does, and on a page that declares no article but whose
      * soup found no content element and fell back to the whole body ({@code soupIsBody}), keeps readability on the
-     * same evidence when soup's extra around the body holds few words (letters outside links fewer than half the
-     * body's prose characters): the chrome of a page built without markup for its parts (a layout table's menu
+     * same evidence when soup's extra around the body holds few words (letters outside links fewer than a third of
+     * the body's prose characters): the chrome of a page built without markup for its parts (a layout table's menu
      * column and footer row, a city site's header, alert bar and sidebar), not the other sections of a service page
      * or a recipe's ingredients.
      */
