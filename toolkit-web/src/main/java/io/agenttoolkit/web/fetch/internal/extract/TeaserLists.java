@@ -2,7 +2,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.net.URI;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -132,7 +132,8 @@ final class TeaserLists {
      * and whose markup wraps that article's text in one element says where the story ends.
      */
     private static @Nullable Element storyArticle(Element content) {
-        Map<Element, Integer> text = new HashMap<>();
+        // In page order, so that of two articles with as much text the first is taken on every run.
+        Map<Element, Integer> text = new LinkedHashMap<>();
         for (Element paragraph : Walk.all(content)) {
             if (!isParagraph(paragraph)) {
                 continue;
