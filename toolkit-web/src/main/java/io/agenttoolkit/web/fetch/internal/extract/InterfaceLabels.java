@@ -34,7 +34,7 @@ final class InterfaceLabels {
                     + "|share(?: this (?:article|post|story|page))?|show caption|hide caption|table of contents|tags"
                     + "|see more|view all|sign up(?: now| today| for free)?|sign in|log ?in|subscribe(?: now| today)?"
                     + "|download now|get started (?:for free|now|today)|book a demo|request a demo|buy now"
-                    + "|(?:like it\\W+)?pin it"
+                    + "|(?:like it\\W+)?pin it|print(?: this (?:page|article|story))?"
                     // A carousel's position left without its buttons: "Slide 1 of 8", "1 of 15", "Swipe to view".
                     + "|(?:slide |image |photo |item )?\\d+ of \\d+|swipe to view|go to slide \\d+"
                     // A listing's filter and sort controls left without their panel: "Filters (2)", "Clear all",

@@ -22,7 +22,7 @@ class InterfaceLabelsTest {
     @Test
     void prune_blocksHoldingOnlyALabel_areRemoved() {
         Element content = content("<div><span>5 min read</span></div>" + TEXT
-                + "<div class=share><div>Share this article</div></div>"
+                + "<div class=share><div>Share this article</div></div><ul><li>Print This Page</li></ul>"
                 + "<p>Showing 1\u201316 of 29 results</p>"
                 + "<div class=badge>Best seller</div>"
                 + "<p>\u00a9 2025 Example News. All rights reserved.</p>"
