@@ -636,10 +636,20 @@ final class InterfaceLabels {
     /** Whether the node is the parent's only child but for blank text. */
     private static boolean isOnlyChild(Node node, Element parent) {
         for (Node sibling : parent.childNodes()) {
-            if (sibling != node && !(sibling instanceof TextNode text && text.isBlank())) {
+            if (sibling != node && !(sibling instanceof TextNode text && text.isBlank()) && !isWordless(sibling)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the node is an element with no words and no picture: an icon, or a share bar's icon link beside its
+     * "Share" caption. It says nothing the label does not.
+     */
+    private static boolean isWordless(Node node) {
+        return node instanceof Element element
+                && !element.hasText()
+                && element.selectFirst("img, picture, video, iframe, svg[aria-label], input") == null;
     }
 }

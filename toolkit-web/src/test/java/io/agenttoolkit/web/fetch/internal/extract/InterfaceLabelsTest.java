@@ -23,6 +23,7 @@ class InterfaceLabelsTest {
     void prune_blocksHoldingOnlyALabel_areRemoved() {
         Element content = content("<div><span>5 min read</span></div>" + TEXT
                 + "<div class=share><div>Share this article</div></div><ul><li>Print This Page</li></ul>"
+                + "<div>Share <a href=\"https://www.facebook.com/sharer/sharer.php?u=x\"><i class=icon></i></a></div>"
                 + "<p>Showing 1\u201316 of 29 results</p>"
                 + "<div class=badge>Best seller</div>"
                 + "<p>\u00a9 2025 Example News. All rights reserved.</p>"
@@ -63,6 +64,7 @@ class InterfaceLabelsTest {
                 + "<div><code>tags</code></div>"
                 + "<p><span>Sale</span> prices end on Friday.</p>"
                 + "<p>The maps are under copyright until 2030.</p>"
+                + "<div><img src=/bridge.jpg alt=\"\"> Share</div>"
                 + "<p>Copyright law protects the maps the council published.</p>";
         Element content = content(html);
         String before = content.outerHtml();
