@@ -177,7 +177,8 @@ final class UnlikelyBlocks {
         for (Element element : Walk.all(body)) {
             String className = element.className();
             String id = element.id();
-            if (className.isEmpty() && id.isEmpty()) {
+            String component = componentName(element);
+            if (className.isEmpty() && id.isEmpty() && component.isEmpty()) {
                 continue;
             }
             String tag = element.normalName();
@@ -189,7 +190,9 @@ final class UnlikelyBlocks {
                     || tag.equals("code")) {
                 continue;
             }
-            String classAndId = withoutSettingWords((className + " " + id).toLowerCase(Locale.ROOT));
+            String classAndId = withoutSettingWords(
+                    (component.isEmpty() ? className + " " + id : className + " " + id + " " + component)
+                            .toLowerCase(Locale.ROOT));
             boolean boilerplate = isUnlikely(classAndId) || isFilterPanel(element, classAndId);
             if (classAndId.length() > 1 && boilerplate && !insideTagOf(element, "table", "pre", "code")) {
                 // A wrapper holding a third of the page's text is layout, whatever its class says.
@@ -290,6 +293,19 @@ final class UnlikelyBlocks {
             }
         }
         return false;
+    }
+
+    /**
+     * The component name a page built with generated class names gives a block in a data attribute
+     * ({@code data-component="newsletter-signup"}), or "": where the classes are hashes ({@code dcr-9fc990}), it names
+     * the block as a class would. Not {@code data-testid}: shops name their delivery and size panels so, which their
+     * product pages' text keeps.
+     */
+    private static String componentName(Element element) {
+        if (element.attributesSize() == 0) {
+            return "";
+        }
+        return element.attr("data-component");
     }
 
     /**

@@ -27,7 +27,8 @@ class UnlikelyBlocksTest {
                 + "<div id=cookie-consent>chrome-cookie</div><ul class=menu><li>chrome-menu</li></ul>"
                 + "<div class=\"related-posts\">chrome-related</div><div class=\"jdgm-widget\">chrome-reviews</div>"
                 + "<div class=\"plp-filters\">chrome-filter</div>"
-                + "<ul><li class=visible-print>chrome-print: https://news.example/a.html</li></ul>");
+                + "<ul><li class=visible-print>chrome-print: https://news.example/a.html</li></ul>"
+                + "<div class=dcr-c9f3d6 data-component=newsletter-signup>chrome-component</div>");
 
         UnlikelyBlocks.pruneBoilerplate(content);
 
