@@ -132,6 +132,12 @@ final class InterfaceLabels {
             + "|\\d{1,2}(?:st|nd|rd|th)?\\s+" + MONTH + ",?\\s+\\d{4}|" + MONTH + ",?\\s+\\d{4}"
             + "|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})";
 
+    /**
+     * A time of day before a date, with its zone: "2:12 p.m. ET " in "Published 2:12 p.m. ET June 9, 2024 | Updated
+     * 4:12 p.m. ET June 9, 2024" (a news network's date line). Optional.
+     */
+    private static final String CLOCK = "(?:\\d{1,2}[:.]\\d{2}\\s*(?:[ap]\\.?m\\.?)?\\s*(?:[a-z]{2,4}\\s+)?)?";
+
     /** A line holds this much at most to count as a post's date line. */
     private static final int MAX_DATE_LINE_LENGTH = 120;
 
@@ -144,8 +150,8 @@ final class InterfaceLabels {
      * starts with a date ("Updated on March 5, the law now...") goes on past the date and stays.
      */
     private static final Pattern DATE_LINE = Pattern.compile(
-            "^\\W*(?:last\\s+)?(updated|published|posted|modified)(?:\\s+on)?\\s*:?\\W*" + DATE
-                    + "(?:\\s*[-\u2013|,]?\\s*" + DATE + ")?"
+            "^\\W*(?:last\\s+)?(updated|published|posted|modified)(?:\\s+on)?\\s*:?\\W*" + CLOCK + DATE
+                    + "(?:\\s*[-\u2013|,]?\\s*(?:(?:last\\s+)?(?:updated|modified)\\s*:?\\s*)?" + CLOCK + DATE + ")?"
                     + "(?:,?\\s*(?:at\\s+)?\\d{1,2}[:.]\\d{2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?(?:\\s*[a-z]{2,4})?)?"
                     + "(?:\\s*\\b(?:by|in)\\b.{0,60})?\\W*$",
             Pattern.CASE_INSENSITIVE);

@@ -96,12 +96,17 @@ class InterfaceLabelsTest {
         Element thread = content("<div>Posted on March 19, 2024 by Ann</div>" + TEXT
                 + "<div>Posted on March 20, 2024 by Bob</div>" + TEXT
                 + "<div>Updated on March 21, 2024 by Cy</div>" + TEXT);
+        // A news network's line: the time of day before each date.
+        Element network =
+                content("<div>Published 2:12 p.m. ET June 9, 2024 | Updated 4:12 p.m. ET June 9, 2024</div>" + TEXT);
         String threadBefore = thread.outerHtml();
 
         InterfaceLabels.prune(post);
         InterfaceLabels.prune(thread);
+        InterfaceLabels.prune(network);
 
         assertThat(post.text()).isEqualTo(text());
+        assertThat(network.text()).isEqualTo(text());
         assertThat(thread.outerHtml()).isEqualTo(threadBefore);
     }
 
