@@ -14,7 +14,8 @@ import org.jsoup.select.NodeTraversor;
 /**
  * Removes an article's byline printed as a line of its own at the top of the content: "By Daryl Austin", "By [Nina
  * Pineda]", "By Elle Penner, R.D. | December 19, 2025", "by | Apr 21, 2025" (a theme's empty author slot), "Reviewed
- * by [Name]", "Edited by: [Name]". It names who wrote the page, it is not the page's text. Only the top is read, up to the first paragraph of prose or {@value #MAX_TOP} characters of text, and only one or
+ * by [Name]", "Edited by: [Name]", and in the languages of news sites "Von Katrin Neumann", "écrit par [Name]", "Por
+ * [Name]", "di [Name]", "door [Name]", "Napisane przez [Name]". It names who wrote the page, it is not the page's text. Only the top is read, up to the first paragraph of prose or {@value #MAX_TOP} characters of text, and only one or
  * two such lines: a listing prints one under every entry's title, a forum one over every post. A line that goes on
  * into a sentence ("By Jane Doe. This guide contains...") or starts with a lower-case word or a number ("By now, ...",
  * "By 2030, ...") is text and stays, and so does a heading ("By Fair Means").
@@ -25,8 +26,10 @@ final class Bylines {
      * The byline: "by" or "written by", then a capitalised name (or a link or address that starts with a letter) and
      * at most a role or date after it, or straight away a separator and a date.
      */
-    private static final Pattern BYLINE = Pattern.compile(
-            "\\W*(?:(?i:(?:(?:written|reviewed|medically reviewed|edited|fact[- ]checked) )?by):?\\s+(?:\\p{Lu}|[\\w.+-]+@)|By(?=\\p{Lu}\\p{Ll}))[^!?]*"
+    private static final Pattern BYLINE =
+            Pattern.compile("\\W*(?:(?i:(?:(?:written|reviewed|medically reviewed|edited|fact[- ]checked) )?by"
+                    + "|von|(?:écrit )?par|(?:escrito )?por|di|door|(?:napisane )?przez)"
+                    + ":?\\s+(?:\\p{Lu}|[\\w.+-]+@)|By(?=\\p{Lu}\\p{Ll}))[^!?]*"
                     + "|\\W*(?i:by)\\s*[|\u00b7\u22c5\u2022]\\s*\\S.*");
 
     /** A sentence that starts after a full stop: "... Knauf. This guide post contains ...". */
@@ -124,7 +127,7 @@ final class Bylines {
 
     /** Whether the line is a byline: see {@link #BYLINE}, a few words, no sentence of its own. */
     static boolean isByline(String text) {
-        if (text.length() > MAX_LENGTH || !Texts.containsIgnoreCase(text, "by")) {
+        if (text.length() > MAX_LENGTH || !mayBeByline(text)) {
             return false;
         }
         String line = text.strip();
@@ -155,6 +158,20 @@ final class Bylines {
         }
         int letters = RecommendationSections.letters(line.text()) - inside;
         return letters <= MAX_DATE_LABELS;
+    }
+
+    /**
+     * A cheap test that every {@link #BYLINE} match passes: the line holds one of its words ("by", and in the languages
+     * of news sites "von", "par", "por", "di", "door", "przez").
+     */
+    private static boolean mayBeByline(String text) {
+        return Texts.containsIgnoreCase(text, "by")
+                || Texts.containsIgnoreCase(text, "von")
+                || Texts.containsIgnoreCase(text, "par")
+                || Texts.containsIgnoreCase(text, "por")
+                || Texts.containsIgnoreCase(text, "di")
+                || Texts.containsIgnoreCase(text, "door")
+                || Texts.containsIgnoreCase(text, "przez");
     }
 
     /** The shell's placeholder, which the sufficiency check reads: it stays wherever it is. */

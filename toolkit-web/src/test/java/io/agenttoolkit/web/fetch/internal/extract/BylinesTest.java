@@ -52,6 +52,29 @@ class BylinesTest {
     }
 
     @Test
+    void prune_bylinesInTheLanguagesOfNewsSites_go_butSentencesOpeningWithTheSameWordsStay() {
+        for (String byline : new String[] {
+            "Von Katrin Neumann",
+            "écrit par <a href=/author/cb>Camille Bertrand</a>",
+            "Por Maria Souza",
+            "Napisane przez <a href=/u/tw>Tomasz Wiśniewski</a>",
+            "door Anouk de Vries"
+        }) {
+            Element content = content("<p>" + byline + "</p>" + PROSE);
+
+            Bylines.prune(content);
+
+            assertThat(content.text()).as(byline).startsWith("Researchers followed");
+        }
+        Element sentence =
+                content("<p>Por la mañana, the road stays closed.</p><p>Par exemple, la mairie.</p>" + PROSE);
+
+        Bylines.prune(sentence);
+
+        assertThat(sentence.text()).startsWith("Por la mañana");
+    }
+
+    @Test
     void prune_linesThatOnlyStartWithBy_headingsAndLinks_stay() {
         String html = "<h2>By Fair Means</h2>"
                 + "<p>By now, most readers know the advice.</p>"
