@@ -98,7 +98,7 @@ final class UnlikelyBlocks {
         "noprint",
         "print-none",
         "hidden-print",
-        // Bootstrap's print-only blocks ("visible-print", "d-print-block"): the page's address for a printout.
+        // Bootstrap's print-only blocks ("visible-print"): a news system prints the page's address there.
         "visible-print",
         "shariff",
         "copyright",
