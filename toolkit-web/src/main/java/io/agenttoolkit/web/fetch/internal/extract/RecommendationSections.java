@@ -398,13 +398,31 @@ final class RecommendationSections {
         if (wrapper != heading && !wrapper.text().equals(heading.text())) {
             return section;
         }
-        for (Element sibling = wrapper.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
+        Element last = wrapper;
+        // A heading that ends its block labels what comes after the block: a page builder puts "Related Stories" in
+        // a row of its own and the cards in the rows after it.
+        // Not a label or an author line: "Written by ..." ends a review's header, before the review's own text.
+        boolean labelsWhatFollows = !AUTHOR.matcher(heading.text()).find();
+        while (labelsWhatFollows && nextWithText(last) == null && last.parent() != null && last.parent() != content) {
+            last = last.parent();
+        }
+        for (Element sibling = last.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
             if (isPeer(sibling, rank) || hasPeer(sibling, heading, rank)) {
                 break;
             }
             section.add(sibling);
         }
         return section;
+    }
+
+    /** Returns the first element after this one in its parent that holds text, or null. */
+    private static Element nextWithText(Element element) {
+        for (Element sibling = element.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
+            if (sibling.hasText()) {
+                return sibling;
+            }
+        }
+        return null;
     }
 
     /** Whether the heading's text is the first text of the element (the element begins with the heading). */

@@ -174,4 +174,22 @@ class RecommendationSectionsTest {
 
         assertThat(plans.text()).contains("Most Popular", "$33 a month");
     }
+
+    @Test
+    void prune_aHeadingThatEndsItsRow_takesTheRowsAfterIt_butAReviewersWrittenByLineKeepsTheReview() {
+        // A page builder's layout: "Related Stories" alone in a row, the cards in the rows after it.
+        String cards = "<div class=row><div class=card><h4>Aerospace ranks second</h4><p>The school ranks first among"
+                + " public programs.</p><a href=\"/news/ae\">Read more about Aerospace ranks second</a></div></div>";
+        Element rows = content("<div class=row>" + ARTICLE + "</div><div class=row><div class=spacer>Blank space</div>"
+                + "<div class=block><div class=field><h2>Related Stories</h2></div></div></div>" + cards + cards);
+        String review = "<article class=review><header><h5>Great bottle</h5><div class=meta>Written by Tony on"
+                + " Aug 2nd 2019</div></header><p>Drinks stay cold longer than a day in the warehouse.</p></article>";
+        Element reviews = content(ARTICLE + review + review);
+
+        RecommendationSections.prune(rows);
+        RecommendationSections.prune(reviews);
+
+        assertThat(rows.text()).doesNotContain("Related Stories", "Aerospace").contains("Blank space", "bike lane");
+        assertThat(reviews.text()).doesNotContain("Written by").contains("Drinks stay cold longer");
+    }
 }
