@@ -47,6 +47,7 @@ final class ExtractionPipeline {
             Stage.content("sign-up-prompts", SignUpPrompts::prune),
             Stage.content(
                     "sign-up-boxes", (content, page) -> SignUpPrompts.pruneBoxes(content, page.isDeclaredArticle())),
+            Stage.articleContent("paywalls", Paywalls::prune),
             Stage.content("follow-prompts", FollowPrompts::prune),
             Stage.content("tooltips", Tooltips::prune),
             Stage.content("shop-notices", ShopNotices::prune),

@@ -1,0 +1,143 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+
+/**
+ * Removes a news site's paywall breaker from an article's content: the box set into a story for readers without a
+ * subscription ("This article is exclusive to STAT+ subscribers", "Subscribe to continue reading", "Already a
+ * subscriber? Log in", "Cet article est réservé aux abonnés") with its plan cards and prices. The evidence is the
+ * box's own label, in the languages of news sites; the box is the largest block around the label that holds no
+ * paragraph of prose, so a story's text around it stays, and so does a sentence of a story that reports on a paywall
+ * (a label is a short block of its own).
+ *
+ * <p>Only on a page whose head declares one article ({@link ArticlePages}): a publisher's subscription page is made of
+ * such offers.
+ */
+final class Paywalls {
+
+    /** A label is a line: a heading, a short paragraph, a caption over the plan cards. */
+    private static final int MAX_LABEL_LENGTH = 160;
+
+    /** Characters a paywall box holds at most: a label, a pitch, three or four plan cards. */
+    private static final int MAX_BOX_LENGTH = 1500;
+
+    /** A paragraph this long outside links is prose; a box that holds one is the story's, not the paywall's. */
+    private static final int PROSE_PARAGRAPH = 200;
+
+    /** A paragraph this long outside links before the label is a sentence of the story: the box is set into one. */
+    private static final int OPENING_SENTENCE = 100;
+
+    /** The blocks a label may be. */
+    private static final Set<String> LABELS = Set.of("h2", "h3", "h4", "h5", "h6", "p", "div", "span", "strong");
+
+    /** The children that make a block more than a label. */
+    private static final Set<String> BLOCK_CHILDREN = Set.of(
+            "div", "p", "section", "aside", "article", "ul", "ol", "table", "form", "h2", "h3", "h4", "h5", "h6");
+
+    /** The blocks the box may be. */
+    private static final Set<String> BOXES = Set.of("div", "section", "aside", "form", "footer");
+
+    /**
+     * Paywall labels, lower case, in English, French, German, Spanish, Italian, Dutch, Portuguese, Swedish and Polish:
+     * the story is for subscribers, subscribe or log in to read on, unlock it, already a subscriber.
+     */
+    private static final Pattern LABEL = Pattern.compile(
+            "\\b(?:article|story|content|post|piece) is (?:only )?(?:exclusive|available|reserved) (?:to|for)\\b"
+                    + "|\\bexclusive (?:to|for) (?:[\\p{L}\\p{N}+]+ ){0,3}(?:subscribers|members)\\b"
+                    + "|\\bunlock\\b[^.!?]{0,30}\\b(?:subscribers?|members?)[- ]only\\b"
+                    + "|\\b(?:subscribers?|members?)[- ]only (?:content|article|story|access)\\b"
+                    + "|\\bfor (?:paid )?(?:subscribers|members) only\\b"
+                    + "|\\b(?:subscribe|log in|sign in|register)\\b[^.!?]{0,30}\\bto (?:continue|keep) reading\\b"
+                    + "|\\bto (?:continue|keep) reading\\b[^.!?]{0,30}\\b(?:subscribe|log in|sign in|register)\\b"
+                    + "|\\bunlock (?:this|the full|full) (?:article|story|access)\\b"
+                    + "|\\balready (?:a subscriber|a member|subscribed|have a subscription)\\b"
+                    + "|réservée? aux abonnés|\\bdéjà abonné|nur für abonnenten|\\bbereits abonnent"
+                    + "|exclusivo para (?:suscriptores|socios|assinantes)|\\bya (?:eres|es) suscriptor"
+                    + "|\\bjá é assinante|riservato agli abbonati|\\bsei già abbonato|alleen voor abonnees"
+                    + "|\\bal abonnee\\b|för prenumeranter|\\bredan prenumerant|tylko dla (?:prenumeratorów|subskrybentów)");
+
+    private Paywalls() {}
+
+    /** Removes the paywall boxes from a declared article's content. */
+    static void prune(Element content) {
+        List<Element> labels = new ArrayList<>();
+        for (Element block : Walk.elements(content, LABELS)) {
+            if (block != content
+                    && !Texts.longerThan(block, MAX_LABEL_LENGTH)
+                    && !Texts.hasChildIn(block, BLOCK_CHILDREN)
+                    && LABEL.matcher(block.text().toLowerCase(Locale.ROOT)).find()) {
+                labels.add(block);
+            }
+        }
+        if (labels.isEmpty()) {
+            return;
+        }
+        int total = content.text().length();
+        for (Element label : labels) {
+            if (label.parent() == null || !ContentScorer.isAncestor(content, label)) {
+                continue; // gone with an earlier label's box
+            }
+            if (!followsProse(content, label)) {
+                continue; // a gate with nothing before it is the page's message, not a box set into a story
+            }
+            Element box = box(label, content);
+            if (box.text().length() * 2 < total) {
+                box.remove();
+            }
+        }
+    }
+
+    /** The largest box around the label, short and without prose; the label itself when it has none. */
+    private static Element box(Element label, Element content) {
+        Element box = label;
+        for (Element parent = label.parent();
+                parent != null && parent != content && !Texts.longerThan(parent, MAX_BOX_LENGTH) && !holdsProse(parent);
+                parent = parent.parent()) {
+            if (BOXES.contains(parent.normalName())) {
+                box = parent;
+            }
+        }
+        return box;
+    }
+
+    /** Whether a paragraph of prose comes before the label in the content: the story's opening, which a breaker follows. */
+    private static boolean followsProse(Element content, Element label) {
+        // In document order: the label ends the search.
+        for (Element element : content.getAllElements()) {
+            if (element == label) {
+                return false;
+            }
+            if (element.normalName().equals("p") && isProse(element, OPENING_SENTENCE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the block holds a paragraph of {@link #PROSE_PARAGRAPH} characters or more outside its links. */
+    private static boolean holdsProse(Element block) {
+        for (Element paragraph : block.getElementsByTag("p")) {
+            if (isProse(paragraph, PROSE_PARAGRAPH)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the paragraph holds {@code length} characters or more outside its links. */
+    private static boolean isProse(Element paragraph, int length) {
+        if (!Texts.longerThan(paragraph, length)) {
+            return false;
+        }
+        int linked = 0;
+        for (Element link : paragraph.getElementsByTag("a")) {
+            linked += link.text().length();
+        }
+        return paragraph.text().length() - linked >= length;
+    }
+}

@@ -1,0 +1,67 @@
+package io.agenttoolkit.web.fetch.internal.extract;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class PaywallsTest {
+
+    private static final String STORY = "<p>When the hospital system told employees it would stop covering the"
+            + " weight loss drugs next year, it pointed them to the makers' own cash-price programs instead, which now"
+            + " sell the same doses for a few hundred dollars a month.</p>";
+
+    private static final String BREAKER = "<div class=breaker><div class=bar><p>Plus Exclusive Story</p>"
+            + "<p>Already have an account? <a href=\"/login/\">Log in</a></p></div>"
+            + "<h2>This article is exclusive to Plus subscribers</h2>"
+            + "<h3>Unlock this article — plus in-depth analysis, newsletters and events.</h3>"
+            + "<div class=cards><div class=card><p>Monthly</p><p>$39</p><p>Totals $468 per year</p></div>"
+            + "<div class=card><p>Annual</p><p>$399</p><p>Save 15%</p></div></div></div>";
+
+    private static Element content(String html) {
+        return Jsoup.parse("<div id=c>" + html + "</div>").getElementById("c");
+    }
+
+    @Test
+    void prune_aBreakerAfterTheStorysOpening_goesWithItsPlanCards_andTheStoryAroundItStays() {
+        Element content = content(STORY + BREAKER + STORY.replace("When", "After"));
+
+        Paywalls.prune(content);
+
+        assertThat(content.text())
+                .doesNotContain("exclusive", "Unlock", "$399", "Log in")
+                .contains("When the", "After");
+    }
+
+    @Test
+    void prune_labelsInTheLanguagesOfNewsSites_go() {
+        for (String label : new String[] {
+            "Subscribe now to continue reading.",
+            "Cet article est réservé aux abonnés",
+            "Dieser Artikel ist nur für Abonnenten",
+            "Contenido exclusivo para suscriptores",
+            "Sei già abbonato? Accedi"
+        }) {
+            Element content = content(STORY + "<aside><h3>" + label + "</h3><a href=\"/abo\">Go</a></aside>" + STORY);
+
+            Paywalls.prune(content);
+
+            assertThat(content.text()).as(label).doesNotContain(label).contains("When the hospital");
+        }
+    }
+
+    @Test
+    void prune_aGateWithNothingBeforeIt_andASentenceAboutMembersOnlyStreams_stay() {
+        Element gate = content("<h4>Ooops... This content is reserved for members only.</h4>"
+                + "<p>Log in or join to read the rest.</p>");
+        Element sentence = content(STORY + "<p>You need 1,000 subscribers before you can earn from member-only"
+                + " streams.</p>" + "<div><h3>Our reporting is for subscribers only?</h3>" + STORY + "</div>");
+
+        Paywalls.prune(gate);
+        Paywalls.prune(sentence);
+
+        assertThat(gate.text()).contains("reserved for members only", "Log in or join");
+        assertThat(sentence.text()).contains("member-only streams");
+    }
+}
