@@ -6,6 +6,9 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Removes a news site's paywall breaker from an article's content: the box set into a story for readers without a
@@ -63,17 +66,33 @@ final class Paywalls {
 
     private Paywalls() {}
 
+    /**
+     * Words (lower-case ASCII) one of which every {@link #LABEL} match holds: text nodes without any are passed over
+     * without building their blocks' text.
+     */
+    private static final String[] ANCHORS = {
+        "subscri",
+        "member",
+        "reading",
+        "unlock",
+        "exclusiv",
+        "abonn",
+        "abbon",
+        "suscri",
+        "socios",
+        "assinant",
+        "prenumer",
+        "subskryb"
+    };
+
+    /** The first letters of the {@link #ANCHORS}: a position whose letter is not one is passed in one test. */
+    private static final String ANCHOR_LEADS = "smrueap";
+
     /** Removes the paywall boxes from a declared article's content. */
     static void prune(Element content) {
         List<Element> labels = new ArrayList<>();
-        for (Element block : Walk.elements(content, LABELS)) {
-            if (block != content
-                    && !Texts.longerThan(block, MAX_LABEL_LENGTH)
-                    && !Texts.hasChildIn(block, BLOCK_CHILDREN)
-                    && LABEL.matcher(block.text().toLowerCase(Locale.ROOT)).find()) {
-                labels.add(block);
-            }
-        }
+        // The story's first sentence before each label: a label found before any is a gate, not a breaker.
+        find(content, content, labels, new boolean[1]);
         if (labels.isEmpty()) {
             return;
         }
@@ -82,14 +101,61 @@ final class Paywalls {
             if (label.parent() == null || !ContentScorer.isAncestor(content, label)) {
                 continue; // gone with an earlier label's box
             }
-            if (!followsProse(content, label)) {
-                continue; // a gate with nothing before it is the page's message, not a box set into a story
-            }
             Element box = box(label, content);
             if (box.text().length() * 2 < total) {
                 box.remove();
             }
         }
+    }
+
+    /**
+     * Walks the element in document order, adding to {@code labels} the paywall labels that come after a sentence of
+     * the story ({@code prose[0]}, set at the first paragraph of {@link #OPENING_SENTENCE} characters).
+     */
+    private static void find(Element element, Element content, List<Element> labels, boolean[] prose) {
+        for (int i = 0, size = element.childNodeSize(); i < size; i++) {
+            Node child = element.childNode(i);
+            if (child instanceof Element e) {
+                if (!prose[0] && e.normalName().equals("p") && isProse(e, OPENING_SENTENCE)) {
+                    prose[0] = true;
+                    continue; // the story's sentence, not a label
+                }
+                find(e, content, labels, prose);
+            } else if (prose[0] && child instanceof TextNode text && hasAnchor(text.getWholeText())) {
+                Element label = label(text, content);
+                if (label != null && (labels.isEmpty() || labels.get(labels.size() - 1) != label)) {
+                    labels.add(label);
+                }
+            }
+        }
+    }
+
+    private static boolean hasAnchor(String text) {
+        // One pass over the text, not one per word: most positions fail the first-letter test.
+        for (int i = 0, length = text.length(); i < length; i++) {
+            char lead = (char) (text.charAt(i) | 0x20);
+            if (ANCHOR_LEADS.indexOf(lead) < 0) {
+                continue;
+            }
+            for (String anchor : ANCHORS) {
+                if (anchor.charAt(0) == lead && text.regionMatches(true, i, anchor, 0, anchor.length())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The label block the text stands in, when its words are a paywall's label; else null. */
+    private static @Nullable Element label(TextNode text, Element content) {
+        for (Element block = text.parent();
+                block != null && block != content && !Texts.longerThan(block, MAX_LABEL_LENGTH);
+                block = block.parent()) {
+            if (LABELS.contains(block.normalName()) && !Texts.hasChildIn(block, BLOCK_CHILDREN)) {
+                return LABEL.matcher(block.text().toLowerCase(Locale.ROOT)).find() ? block : null;
+            }
+        }
+        return null;
     }
 
     /** The largest box around the label, short and without prose; the label itself when it has none. */
@@ -103,20 +169,6 @@ final class Paywalls {
             }
         }
         return box;
-    }
-
-    /** Whether a paragraph of prose comes before the label in the content: the story's opening, which a breaker follows. */
-    private static boolean followsProse(Element content, Element label) {
-        // In document order: the label ends the search.
-        for (Element element : content.getAllElements()) {
-            if (element == label) {
-                return false;
-            }
-            if (element.normalName().equals("p") && isProse(element, OPENING_SENTENCE)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether the block holds a paragraph of {@link #PROSE_PARAGRAPH} characters or more outside its links. */

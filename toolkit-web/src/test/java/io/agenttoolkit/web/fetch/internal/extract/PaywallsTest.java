@@ -41,7 +41,8 @@ class PaywallsTest {
             "Cet article est réservé aux abonnés",
             "Dieser Artikel ist nur für Abonnenten",
             "Contenido exclusivo para suscriptores",
-            "Sei già abbonato? Accedi"
+            "Sei già abbonato? Accedi",
+            "Artykuł tylko dla prenumeratorów"
         }) {
             Element content = content(STORY + "<aside><h3>" + label + "</h3><a href=\"/abo\">Go</a></aside>" + STORY);
 
