@@ -62,6 +62,7 @@ final class ExtractionPipeline {
             Stage.content("bylines", Bylines::prune),
             Stage.content("home-trails", HomeTrails::prune),
             Stage.content("author-boxes", AuthorBoxes::prune),
+            Stage.articleContent("contact-lines", ContactLines::prune),
             Stage.content("adjacent-links", AdjacentLinks::separate),
             Stage.productContent("product-grids", ProductGrids::prune));
 
