@@ -1,6 +1,7 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -10,6 +11,7 @@ import org.jsoup.nodes.TextNode;
 import org.jsoup.select.Elements;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Removes an article's byline printed as a line of its own at the top of the content: "By Daryl Austin", "By [Nina
@@ -82,7 +84,19 @@ final class Bylines {
 
     /** Removes one or two byline lines above the content's first paragraph of prose. */
     static void prune(Element content) {
+        prune(content, null);
+    }
+
+    /**
+     * Removes one or two bylines above the content's first paragraph of prose; with the page's metadata, also the
+     * newsroom's line under a writer's name ("Millbrook Register", "UKB News, Fenmoor": the site's name, perhaps with
+     * a place) with the name before it, and a writer's name alone as a link to their staff page. The lines of one
+     * block (a name and its newsroom in one parent) count as one byline.
+     */
+    static void prune(Element content, @Nullable PageContext page) {
+        String site = page == null || page.document() == null ? null : SiteTitles.siteName(page.document());
         List<Element> bylines = new ArrayList<>();
+        Set<Element> blocks = new HashSet<>();
         boolean[] tooMany = {false};
         int[] seen = {0};
         NodeTraversor.filter(
@@ -98,6 +112,9 @@ final class Bylines {
                             return FilterResult.CONTINUE;
                         }
                         String tag = element.normalName();
+                        if (tag.equals("a") && site != null && isStaffLink(element)) {
+                            return add(element) ? FilterResult.SKIP_ENTIRELY : FilterResult.STOP;
+                        }
                         if (NOT_LINES.contains(tag)) {
                             return FilterResult.SKIP_ENTIRELY;
                         }
@@ -108,21 +125,99 @@ final class Bylines {
                             return FilterResult.CONTINUE;
                         }
                         // A line: read whole, never in parts (a name's span inside a longer sentence stays).
-                        if (!Texts.longerThan(element, MAX_LENGTH)
-                                && (isByline(element.text()) || isDateLine(element))) {
-                            if (bylines.size() == MAX_BYLINES) {
-                                tooMany[0] = true;
-                                return FilterResult.STOP;
+                        if (!Texts.longerThan(element, MAX_LENGTH)) {
+                            String text = element.text();
+                            if (isByline(text) || isDateLine(element)) {
+                                return add(element) ? FilterResult.SKIP_ENTIRELY : FilterResult.STOP;
                             }
-                            bylines.add(element);
+                            if (site != null && isNewsroomLine(text, site)) {
+                                Element name = nameBefore(element, content);
+                                if (name != null && !bylines.contains(name)) {
+                                    bylines.add(name);
+                                }
+                                return add(element) ? FilterResult.SKIP_ENTIRELY : FilterResult.STOP;
+                            }
                         }
                         return FilterResult.SKIP_ENTIRELY;
+                    }
+
+                    /** Adds a byline; false when that makes too many byline blocks. */
+                    private boolean add(Element byline) {
+                        Element parent = byline.parent();
+                        Element block = parent == null || parent == content ? byline : parent;
+                        if (!blocks.contains(block) && blocks.size() == MAX_BYLINES) {
+                            tooMany[0] = true;
+                            return false;
+                        }
+                        blocks.add(block);
+                        bylines.add(byline);
+                        return true;
                     }
                 },
                 content);
         if (!tooMany[0]) {
             PageCleaner.removeAll(bylines);
         }
+    }
+
+    /** A newsroom's line: the site's name, perhaps a place after a comma or dash ("UKB News, Fenmoor"). */
+    private static final Pattern NEWSROOM_REST =
+            Pattern.compile("(?:\\s*[,|\u00b7\u2013\u2014-]\\s*[\\p{L} .'-]{1,30})?\\s*");
+
+    private static boolean isNewsroomLine(String text, String site) {
+        String line = text.strip();
+        return line.length() <= MAX_NEWSROOM
+                && line.regionMatches(true, 0, site, 0, site.length())
+                && NEWSROOM_REST.matcher(line.substring(site.length())).matches();
+    }
+
+    /** A newsroom line is a name and a place. */
+    private static final int MAX_NEWSROOM = 60;
+
+    /** A writer's name: two to four capitalised words, without digits. */
+    private static final Pattern NAME = Pattern.compile("\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){1,3}");
+
+    /** The path of a writer's page: {@code /staff/...}, {@code /author/...}, {@code /people/...}. */
+    private static final Pattern STAFF_PATH = Pattern.compile(
+            "/(?:staff|authors?|people|reporters?|journalists?|profiles?|contributors?|writers?|columnists?)/[^/?#]+",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Whether the link is a writer's name alone on its line, linked to their page: its text a name, nothing but it
+     * in its parent, which is no paragraph or list item.
+     */
+    private static boolean isStaffLink(Element link) {
+        Element parent = link.parent();
+        if (parent == null
+                || NOT_LINES.contains(parent.normalName())
+                || parent.normalName().equals("p")) {
+            return false;
+        }
+        String text = link.text().strip();
+        return text.length() <= MAX_NEWSROOM
+                && NAME.matcher(text).matches()
+                && parent.ownText().isBlank()
+                && STAFF_PATH.matcher(link.attr("href")).find();
+    }
+
+    /**
+     * The writer's name printed just before the newsroom line, in the element before it or before the block that
+     * holds it alone: a short name, or null.
+     */
+    private static @Nullable Element nameBefore(Element line, Element content) {
+        Element at = line;
+        while (at.previousElementSibling() == null && at.parent() != null && at.parent() != content) {
+            at = at.parent();
+        }
+        Element before = at.previousElementSibling();
+        if (before == null || Texts.longerThan(before, MAX_NEWSROOM)) {
+            return null;
+        }
+        String text = before.text().strip();
+        return NAME.matcher(text).matches()
+                        && before.select("h1, h2, h3, h4, h5, h6, p, li").isEmpty()
+                ? before
+                : null;
     }
 
     /** Whether the line is a byline: see {@link #BYLINE}, a few words, no sentence of its own. */

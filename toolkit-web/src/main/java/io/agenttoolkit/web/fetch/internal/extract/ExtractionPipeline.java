@@ -59,7 +59,7 @@ final class ExtractionPipeline {
             Stage.content("trailing-link-lists", TrailingLinkLists::prune),
             Stage.content("trailing-link-blocks", TrailingLinkBlocks::prune),
             Stage.content("title-prelude", TitlePrelude::prune),
-            Stage.content("bylines", Bylines::prune),
+            Stage.content("bylines", (content, page) -> Bylines.prune(content, page)),
             Stage.content("home-trails", HomeTrails::prune),
             Stage.content("author-boxes", AuthorBoxes::prune),
             Stage.articleContent("contact-lines", ContactLines::prune),

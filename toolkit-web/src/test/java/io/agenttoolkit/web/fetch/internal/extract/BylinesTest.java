@@ -139,4 +139,41 @@ class BylinesTest {
         assertThat(Bylines.isByline("Stand by me")).isFalse();
         assertThat(Bylines.isByline("By Loading...")).isFalse();
     }
+
+    @Test
+    void prune_aWritersNameOverTheNewsroomLine_andANameLinkedToAStaffPage_goWithTheSitesMetadata() {
+        String head = "<head><meta property=\"og:site_name\" content=\"UKB News\"></head>";
+        String bbc = head + "<body><div id=c><div class=byline><div><time>24 March 2024</time></div>"
+                + "<div><div><span>Ellie Harding</span></div><div><span>UKB News, Fenmoor</span></div></div></div>"
+                + PROSE + "</div></body>";
+        String gannett = head.replace("UKB News", "Millbrook Register") + "<body><div id=c><div class=by>"
+                + "<a href=\"/staff/2640/jordan-pike/\">Jordan Pike</a><div>Millbrook Register</div></div>" + PROSE
+                + "</div></body>";
+        for (String html : new String[] {bbc, gannett}) {
+            PageContext page = new PageContext(html, "https://news.example/story", ExtractionOptions.DEFAULTS);
+            page.document(Jsoup.parse(html, "https://news.example/story"));
+            Element content = page.document().getElementById("c");
+
+            Bylines.prune(content, page);
+
+            assertThat(content.text()).startsWith("Researchers followed");
+        }
+    }
+
+    @Test
+    void prune_withoutTheSitesName_theNewsroomLineStays_andASentenceNamingTheSiteStays() {
+        String html = "<head><meta property=\"og:site_name\" content=\"UKB News\"></head><body><div id=c>"
+                + "<p>UKB News, Fenmoor, first reported the rescue on Saturday.</p>" + PROSE + "</div></body>";
+        PageContext page = new PageContext(html, "https://news.example/story", ExtractionOptions.DEFAULTS);
+        page.document(Jsoup.parse(html, "https://news.example/story"));
+        Element content = page.document().getElementById("c");
+        Element without =
+                content("<div><span>Ellie Harding</span></div><div><span>UKB News, Fenmoor</span></div>" + PROSE);
+
+        Bylines.prune(content, page);
+        Bylines.prune(without);
+
+        assertThat(content.text()).startsWith("UKB News, Fenmoor, first reported");
+        assertThat(without.text()).startsWith("Ellie Harding UKB News, Fenmoor");
+    }
 }
