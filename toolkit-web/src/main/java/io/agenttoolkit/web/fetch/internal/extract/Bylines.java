@@ -1,7 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -90,13 +89,13 @@ final class Bylines {
     /**
      * Removes one or two bylines above the content's first paragraph of prose; with the page's metadata, also the
      * newsroom's line under a writer's name ("Millbrook Register", "UKB News, Fenmoor": the site's name, perhaps with
-     * a place) with the name before it, and a writer's name alone as a link to their staff page. The lines of one
-     * block (a name and its newsroom in one parent) count as one byline.
+     * a place) with the name before it, and a writer's name alone as a link to their staff page. Lines one right after
+     * the other in one parent (a name and its newsroom) count as one byline.
      */
     static void prune(Element content, @Nullable PageContext page) {
         String site = page == null || page.document() == null ? null : SiteTitles.siteName(page.document());
         List<Element> bylines = new ArrayList<>();
-        Set<Element> blocks = new HashSet<>();
+        int[] blocks = {0};
         boolean[] tooMany = {false};
         int[] seen = {0};
         NodeTraversor.filter(
@@ -143,13 +142,16 @@ final class Bylines {
 
                     /** Adds a byline; false when that makes too many byline blocks. */
                     private boolean add(Element byline) {
-                        Element parent = byline.parent();
-                        Element block = parent == null || parent == content ? byline : parent;
-                        if (!blocks.contains(block) && blocks.size() == MAX_BYLINES) {
+                        // A line right after the last byline, in the same parent, is part of its block.
+                        boolean sameBlock = !bylines.isEmpty()
+                                && byline.previousElementSibling() == bylines.get(bylines.size() - 1);
+                        if (!sameBlock && blocks[0] == MAX_BYLINES) {
                             tooMany[0] = true;
                             return false;
                         }
-                        blocks.add(block);
+                        if (!sameBlock) {
+                            blocks[0]++;
+                        }
                         bylines.add(byline);
                         return true;
                     }
