@@ -155,11 +155,12 @@ final class SignUpPrompts {
     private static final String SUBSCRIPTION_WORDS = "abonn|suscri|abbonam|abbonati|assinatur|prenumer";
 
     /**
-     * The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}; and a news
-     * site's pitch to advertisers beside its stories ({@code /advertise}, {@code /media-kit}).
+     * The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}; a news
+     * site's pitch to advertisers beside its stories ({@code /advertise}, {@code /media-kit}) and to its readers for a
+     * gift ({@code /donate}, {@code /membership}).
      */
     private static final Pattern SIGN_UP_ADDRESS = Pattern.compile(
-            "newsletter|subscri|sign-?up|e-?mail-?alert|advertis|media-?kit|" + SUBSCRIPTION_WORDS,
+            "newsletter|subscri|sign-?up|e-?mail-?alert|advertis|media-?kit|donat|membership|" + SUBSCRIPTION_WORDS,
             Pattern.CASE_INSENSITIVE);
 
     /**
@@ -169,6 +170,13 @@ final class SignUpPrompts {
      */
     private static final Pattern SUBSCRIPTION_ADDRESS =
             Pattern.compile("newsletter|subscri|e-?mail-?alert|" + SUBSCRIPTION_WORDS, Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A reader's subscription or gift to a news site ({@code /subscribe}, {@code /donate}, {@code /membership}): what a
+     * button in a box set into a declared article asks for.
+     */
+    private static final Pattern SUPPORT_ADDRESS = Pattern.compile(
+            "newsletter|subscri|e-?mail-?alert|donat|membership|" + SUBSCRIPTION_WORDS, Pattern.CASE_INSENSITIVE);
 
     /** The boxes a sign-up box may be. */
     private static final Set<String> BOXES = Set.of("div", "section", "aside", "form");
@@ -240,20 +248,20 @@ final class SignUpPrompts {
     /**
      * Returns the subscription box a button-styled link stands in, or null: the outermost short block around it (a
      * {@code div}, {@code section}, {@code aside} or {@code form} of {@link #MAX_PROMPT_LENGTH} characters at most)
-     * whose every link, the button's too, leads to a subscription ({@link #SUBSCRIPTION_ADDRESS}), and that is not one
+     * whose every link, the button's too, leads to a subscription or a gift ({@link #SUPPORT_ADDRESS}), and that is not one
      * of a row of alike offers (see {@link #hasAlikeOffer}). The page cleaner
      * removes such buttons first; without it, the box's pitch ("Soutenez l'information locale. Abonnez-vous pour
      * ...") would be left with nothing to tell it by.
      */
     static @Nullable Element subscriptionBox(Element button) {
-        if (!button.normalName().equals("a") || !leadsTo(button, SUBSCRIPTION_ADDRESS)) {
+        if (!button.normalName().equals("a") || !leadsTo(button, SUPPORT_ADDRESS)) {
             return null;
         }
         Element box = null;
         for (Element parent = button.parent();
                 parent != null && !parent.normalName().equals("body") && !Texts.longerThan(parent, MAX_PROMPT_LENGTH);
                 parent = parent.parent()) {
-            if (!allLinksLeadTo(parent, SUBSCRIPTION_ADDRESS)) {
+            if (!allLinksLeadTo(parent, SUPPORT_ADDRESS)) {
                 break;
             }
             if (BOXES.contains(parent.normalName())) {
@@ -281,7 +289,7 @@ final class SignUpPrompts {
                     && sibling.normalName().equals(box.normalName())
                     && Texts.firstClass(sibling).equals(kind)) {
                 for (Element link : sibling.getElementsByTag("a")) {
-                    if (leadsTo(link, SUBSCRIPTION_ADDRESS)) {
+                    if (leadsTo(link, SUPPORT_ADDRESS)) {
                         return true;
                     }
                 }

@@ -179,4 +179,17 @@ class SignUpPromptsTest {
         assertThat(SignUpPrompts.subscriptionBox(plans.selectFirst("a.btn"))).isNull();
         assertThat(SignUpPrompts.subscriptionBox(mixed.selectFirst("a.button"))).isNull();
     }
+
+    @Test
+    void subscriptionBox_isAlsoTheBoxAroundADonationOrMembershipButton() {
+        Element donate = content(
+                ARTICLE.repeat(3)
+                        + "<div class=Enhancement><div class=DonateModule><h3>Support local journalism</h3><p>Our"
+                        + " newsroom is funded by readers like you.</p><p><a class=btn href=/donate/>Donate now</a>"
+                        + " <a class=btn href=/membership/>Become a member</a></p></div></div>",
+                "https://news.example/health/flu-clinics");
+
+        assertThat(SignUpPrompts.subscriptionBox(donate.selectFirst("a.btn")))
+                .isSameAs(donate.selectFirst("div.Enhancement"));
+    }
 }
