@@ -25,6 +25,12 @@ final class ExtractionPipeline {
             // Asked before the noise goes: a product page may say so only in its JSON-LD script.
             Stage.page("product-page", page -> page.productPage(ProductGrids.isProductPage(page.document()))),
             Stage.document("noise", (document, page) -> PageCleaner.removeNoise(document, page.isDeclaredArticle())),
+            // Before the unlikely-block rules take a paywall box apart and leave its pitch without its label.
+            Stage.document("paywalls", (document, page) -> {
+                if (page.isDeclaredArticle() && document.body() != null) {
+                    Paywalls.prune(document.body());
+                }
+            }),
             Stage.document("chrome", PageCleaner::removeChrome),
             Stage.productDocument("customer-reviews", document -> CustomerReviews.prune(document.body())),
             // Before either strategy scores the page, so that a long thread cannot outweigh a short article.
@@ -47,7 +53,6 @@ final class ExtractionPipeline {
             Stage.content("sign-up-prompts", SignUpPrompts::prune),
             Stage.content(
                     "sign-up-boxes", (content, page) -> SignUpPrompts.pruneBoxes(content, page.isDeclaredArticle())),
-            Stage.articleContent("paywalls", Paywalls::prune),
             Stage.content("follow-prompts", FollowPrompts::prune),
             Stage.content("tooltips", Tooltips::prune),
             Stage.content("shop-notices", ShopNotices::prune),

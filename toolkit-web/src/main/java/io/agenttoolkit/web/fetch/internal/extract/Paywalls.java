@@ -29,9 +29,6 @@ final class Paywalls {
     /** Characters a paywall box holds at most: a label, a pitch, three or four plan cards. */
     private static final int MAX_BOX_LENGTH = 1500;
 
-    /** A paragraph this long outside links is prose; a box that holds one is the story's, not the paywall's. */
-    private static final int PROSE_PARAGRAPH = 200;
-
     /** A paragraph this long outside links before the label is a sentence of the story: the box is set into one. */
     private static final int OPENING_SENTENCE = 100;
 
@@ -158,7 +155,9 @@ final class Paywalls {
         return null;
     }
 
-    /** The largest box around the label, short and without prose; the label itself when it has none. */
+    /**
+     * The largest box around the label, short and without a sentence of the story; the label itself when it has none.
+     */
     private static Element box(Element label, Element content) {
         Element box = label;
         for (Element parent = label.parent();
@@ -171,10 +170,13 @@ final class Paywalls {
         return box;
     }
 
-    /** Whether the block holds a paragraph of {@link #PROSE_PARAGRAPH} characters or more outside its links. */
+    /**
+     * Whether the block holds a sentence of the story: a paragraph of {@link #OPENING_SENTENCE} characters or more
+     * outside its links (a plan card's pitch is shorter).
+     */
     private static boolean holdsProse(Element block) {
         for (Element paragraph : block.getElementsByTag("p")) {
-            if (isProse(paragraph, PROSE_PARAGRAPH)) {
+            if (isProse(paragraph, OPENING_SENTENCE)) {
                 return true;
             }
         }

@@ -65,4 +65,17 @@ class PaywallsTest {
         assertThat(gate.text()).contains("reserved for members only", "Log in or join");
         assertThat(sentence.text()).contains("member-only streams");
     }
+
+    @Test
+    void prune_aBreakerInsideTheStorysWrapper_takesOnlyItsBox_notTheShortParagraphsAroundIt() {
+        String shortParagraph = "<p>Eleanor Voss, who ran the public library for nearly three decades, died Sunday at"
+                + " her home. She was 84.</p>";
+        Element content = content("<div class=asset-body>" + shortParagraph + shortParagraph.replace("Sunday", "Monday")
+                + "<div class=subscriber-only><h2>This article is exclusive to subscribers</h2><p>$1 for 6 months</p>"
+                + "</div>" + shortParagraph.replace("Sunday", "Friday") + "</div>");
+
+        Paywalls.prune(content);
+
+        assertThat(content.text()).doesNotContain("exclusive", "$1").contains("Sunday", "Monday", "Friday");
+    }
 }
