@@ -68,8 +68,9 @@ class PaywallsTest {
 
     @Test
     void prune_aBreakerInsideTheStorysWrapper_takesOnlyItsBox_notTheShortParagraphsAroundIt() {
-        String shortParagraph = "<p>Eleanor Voss, who ran the public library for nearly three decades, died Sunday at"
-                + " her home. She was 84.</p>";
+        // Sentences of 100 to 200 characters without spaces: the story's, though shorter than a long paragraph.
+        String shortParagraph = "<p>Eleanor Voss, who ran the public library for nearly three decades and started"
+                + " its summer reading program, died Sunday at her home. She was 84.</p>";
         Element content = content("<div class=asset-body>" + shortParagraph + shortParagraph.replace("Sunday", "Monday")
                 + "<div class=subscriber-only><h2>This article is exclusive to subscribers</h2><p>$1 for 6 months</p>"
                 + "</div>" + shortParagraph.replace("Sunday", "Friday") + "</div>");
