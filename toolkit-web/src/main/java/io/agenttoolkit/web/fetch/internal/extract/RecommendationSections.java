@@ -60,11 +60,13 @@ final class RecommendationSections {
                     + "|^\\W*(?:top stories|most (?:read|viewed|shared)(?: \\w+)?|more stories"
                     + "|editor['’]?s['’]? picks|in other news|what to read next)\\W*$"
                     // The same lists in the other languages of news sites: German, French, Spanish, Italian,
-                    // Portuguese, Dutch, Polish.
+                    // Portuguese, Dutch, Polish, and the Nordic languages.
                     + "|^\\W*(?:weitere (?:meldungen|nachrichten)|meistgelesene?(?: artikel)?|les plus (?:lus|lues)"
                     + "|lo más (?:leído|visto)|más (?:leídas|leídos|noticias)|noticias relacionadas|(?:i )?più letti"
                     + "|ti potrebbe interessare|mais (?:lidas|lidos)|(?:leia|veja) também|notícias relacionadas"
-                    + "|meest gelezen|meer nieuws|lees ook|najczęściej czytane)\\W*$"
+                    + "|meest gelezen|meer nieuws|lees ook|najczęściej czytane"
+                    // Swedish, Norwegian, Danish, Finnish.
+                    + "|läs (?:också|även)|mest lästa|les også|mest leste|læs også|mest læste|lue myös|luetuimmat)\\W*$"
                     + "|^\\W*(?:about the (?:author|reviewer)|meet the author|written by|reviewed by)\\b)");
 
     /** Author section headings, whose biography is prose but not this page's text. */

@@ -162,7 +162,8 @@ class RecommendationSectionsTest {
 
             assertThat(content.text()).as(heading).doesNotContain(heading, "Bus fares");
         }
-        for (String heading : new String[] {"Weitere Meldungen", "Les plus lus", "Lo más leído", "Meest gelezen"}) {
+        for (String heading :
+                new String[] {"Weitere Meldungen", "Les plus lus", "Lo más leído", "Meest gelezen", "Läs också"}) {
             Element content = content(ARTICLE + "<h2>" + heading + "</h2>" + LINKS);
 
             RecommendationSections.prune(content);
