@@ -27,8 +27,8 @@ final class Bylines {
      * The byline: "by" or "written by", then a capitalised name (or a link or address that starts with a letter) and
      * at most a role or date after it, or straight away a separator and a date.
      */
-    private static final Pattern BYLINE =
-            Pattern.compile("\\W*(?:(?i:(?:(?:written|reviewed|medically reviewed|edited|fact[- ]checked) )?by"
+    private static final Pattern BYLINE = Pattern.compile(
+            "\\W*(?:(?i:(?:(?:written|reviewed|medically reviewed|edited|fact[- ]checked|submitted|posted) )?by"
                     + "|von|(?:écrit )?par|(?:escrito )?por|di|door|(?:napisane )?przez)"
                     + ":?\\s+(?:\\p{Lu}|[\\w.+-]+@)|By(?=\\p{Lu}\\p{Ll}))[^!?]*"
                     + "|\\W*(?i:by)\\s*[|\u00b7\u22c5\u2022]\\s*\\S.*");
@@ -94,6 +94,8 @@ final class Bylines {
      */
     static void prune(Element content, @Nullable PageContext page) {
         String site = page == null || page.document() == null ? null : SiteTitles.siteName(page.document());
+        // A bare date under the title is a story's stamp; on a listing or a product page it may be its text.
+        boolean article = page != null && page.isDeclaredArticle();
         List<Element> bylines = new ArrayList<>();
         int[] blocks = {0};
         boolean[] tooMany = {false};
@@ -126,7 +128,7 @@ final class Bylines {
                         // A line: read whole, never in parts (a name's span inside a longer sentence stays).
                         if (!Texts.longerThan(element, MAX_LENGTH)) {
                             String text = element.text();
-                            if (isByline(text) || isDateLine(element)) {
+                            if (isByline(text) || isDateLine(element) || article && isBareDate(text)) {
                                 return add(element) ? FilterResult.SKIP_ENTIRELY : FilterResult.STOP;
                             }
                             if (site != null && isNewsroomLine(text, site)) {
@@ -232,6 +234,27 @@ final class Bylines {
                 && line.split("\\s+").length <= MAX_WORDS
                 && !SENTENCE.matcher(line).find()
                 && !line.contains(LOADING);
+    }
+
+    /**
+     * A date alone on its line, perhaps with the day's name before it and the time after it: "February 20, 2024 at
+     * 1:15 p.m.", "Thursday, April 18, 2024", "8 de março de 2024, 15:00", "12. März 2024". The story's stamp under its
+     * title; read only at the top, as the bylines are.
+     */
+    private static final Pattern BARE_DATE = Pattern.compile(
+            "\\W*(?:\\p{L}+,?\\s+)?(?:" + InterfaceLabels.DATE
+                    + "|\\d{1,2}\\.?\\s+(?:de\\s+)?\\p{L}{3,10}\\.?\\s+(?:de\\s+)?\\d{4})"
+                    + "(?:,?\\s*(?:at\\s+|um\\s+|à\\s+|às\\s+|alle\\s+|a las\\s+)?\\d{1,2}[:.h]\\d{2}(?:\\s*[ap]\\.?m\\.?)?"
+                    + "(?:\\s*(?:uhr|[a-z]{2,4}))?)?\\W*",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** A bare date line holds this much at most. */
+    private static final int MAX_BARE_DATE = 50;
+
+    static boolean isBareDate(String text) {
+        return text.length() <= MAX_BARE_DATE
+                && !text.isEmpty()
+                && BARE_DATE.matcher(text).matches();
     }
 
     /** Letters a date line may hold outside its time elements: labels such as "Posted:" and "Updated:". */

@@ -176,4 +176,28 @@ class BylinesTest {
         assertThat(content.text()).startsWith("UKB News, Fenmoor, first reported");
         assertThat(without.text()).startsWith("Ellie Harding UKB News, Fenmoor");
     }
+
+    @Test
+    void prune_aBareDateUnderTheTitle_goesOnADeclaredArticle_andADrupalSubmittedByLineGoesEverywhere() {
+        String article = "<head><meta property=\"og:type\" content=\"article\"></head><body><div id=c>"
+                + "<p>February 20, 2024 at 1:15 p.m.</p>" + PROSE + "</div></body>";
+        PageContext page = new PageContext(article, "https://news.example/story", ExtractionOptions.DEFAULTS);
+        page.document(Jsoup.parse(article, "https://news.example/story"));
+        page.declaredArticle(true);
+        Element declared = page.document().getElementById("c");
+        Element event = content("<p>10 April 2025</p>" + PROSE);
+        Element submitted = content("<div>Submitted by Gazette staff on January 31, 2024 at 3:00 p.m.</div>" + PROSE);
+
+        Bylines.prune(declared, page);
+        Bylines.prune(event);
+        Bylines.prune(submitted);
+
+        assertThat(declared.text()).startsWith("Researchers followed");
+        assertThat(event.text()).startsWith("10 April 2025");
+        assertThat(submitted.text()).startsWith("Researchers followed");
+        for (String date : new String[] {"8 de março de 2024, 15:00", "Thursday, April 18, 2024", "12. März 2024"}) {
+            assertThat(Bylines.isBareDate(date)).as(date).isTrue();
+        }
+        assertThat(Bylines.isBareDate("April 18, 2024: the council votes")).isFalse();
+    }
 }
