@@ -219,6 +219,22 @@ final class InterfaceLabels {
                     + "(?:,? (?:at )?\\d{1,2}:\\d{2}(?: ?[ap]m)?)? by \\S.{0,40}?(?: \\(see edit history\\))?",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
+    /**
+     * A post's view counter, alone in its block: "Read 2597 times", "691 reads", "1,693 views", "Hits: 120", and in the
+     * languages of news sites "Czytany 834 razy", "Gelesen 120 mal", "Lu 45 fois", "1.204 Aufrufe". Read only when the
+     * content holds one: a forum's or a listing's entries each print theirs.
+     */
+    private static final Pattern VIEW_COUNTER = Pattern.compile(
+            "\\W*(?:(?:read|viewed|gelesen|czytany|lu|letto|le[ií]do|lido|gelezen)\\s+[\\d.,]+\\s*"
+                    + "(?:times|mal|razy|fois|volte|veces|vezes|keer)"
+                    + "|[\\d.,]+[km]?\\s+(?:views|reads|hits|aufrufe|lecturas|leituras|visualizzazioni|weergaven"
+                    + "|wyświetleń|visningar)"
+                    + "|(?:views|hits|aufrufe|zugriffe)\\s*:?\\s*[\\d.,]+[km]?)\\W*",
+            Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** A view counter is a few words. */
+    private static final int MAX_COUNTER_LENGTH = 30;
+
     /** Where a notice line may stand; a reply notice may also be a link, a list item or a heading. */
     private static final Set<String> LINE_TAGS = Set.of("p", "div", "span", "small");
 
@@ -387,6 +403,7 @@ final class InterfaceLabels {
     private static void pruneNoticeLines(Element content) {
         List<Element> notices = new ArrayList<>();
         List<Element> dateLines = new ArrayList<>();
+        List<Element> counters = new ArrayList<>();
         for (Element block : Walk.elements(content, NOTICE_BLOCKS)) {
             // Every kind of notice line is at most MAX_NOTICE_LENGTH long; longer blocks are not read.
             if (block != content && !Texts.hasChildIn(block, BLOCKS) && !Texts.longerThan(block, MAX_NOTICE_LENGTH)) {
@@ -401,6 +418,14 @@ final class InterfaceLabels {
                     } else {
                         dateLines.add(block);
                     }
+                } else if (text.length() <= MAX_COUNTER_LENGTH
+                        && VIEW_COUNTER.matcher(text).matches()) {
+                    int last = counters.size() - 1;
+                    if (last >= 0 && ContentScorer.isAncestor(counters.get(last), block)) {
+                        counters.set(last, block);
+                    } else {
+                        counters.add(block);
+                    }
                 } else if (text.length() <= MAX_PROMPT_LENGTH
                         && opens(lead(text), LOGIN_PROMPT_LEADS)
                         && LOGIN_PROMPT.matcher(text).find()) {
@@ -410,6 +435,9 @@ final class InterfaceLabels {
         }
         if (isOnePostsStamps(dateLines)) {
             notices.addAll(dateLines);
+        }
+        if (counters.size() == 1) {
+            notices.add(counters.get(0));
         }
         for (int i = notices.size() - 1; i >= 0; i--) {
             notices.get(i).remove();

@@ -121,4 +121,20 @@ class InterfaceLabelsTest {
         assertThat(content.select("h2").text()).isEqualTo("History");
         assertThat(content.text()).endsWith("Anyone may edit the page.");
     }
+
+    @Test
+    void prune_onePostsViewCounter_goes_butAListingsCountersStay() {
+        Element post = Jsoup.parse("<div id=c><p>The council voted to extend the bike lane by two miles.</p>"
+                        + "<div class=hits><span>Read 2597 times</span></div></div>")
+                .getElementById("c");
+        Element listing = Jsoup.parse("<div id=c><ul><li><a href=/t/1>First thread</a> <small>1,204 views</small></li>"
+                        + "<li><a href=/t/2>Second thread</a> <small>88 views</small></li></ul></div>")
+                .getElementById("c");
+
+        InterfaceLabels.prune(post);
+        InterfaceLabels.prune(listing);
+
+        assertThat(post.text()).isEqualTo("The council voted to extend the bike lane by two miles.");
+        assertThat(listing.text()).contains("1,204 views", "88 views");
+    }
 }
