@@ -75,6 +75,11 @@ final class Bylines {
             "h6",
             "section",
             "article",
+            "header",
+            "footer",
+            "aside",
+            "nav",
+            "main",
             "blockquote",
             "pre",
             "figure");
@@ -113,7 +118,7 @@ final class Bylines {
                             return FilterResult.CONTINUE;
                         }
                         String tag = element.normalName();
-                        if (tag.equals("a") && site != null && isStaffLink(element)) {
+                        if (tag.equals("a") && isStaffLink(element, content)) {
                             return add(element) ? FilterResult.SKIP_ENTIRELY : FilterResult.STOP;
                         }
                         if (NOT_LINES.contains(tag)) {
@@ -188,11 +193,12 @@ final class Bylines {
 
     /**
      * Whether the link is a writer's name alone on its line, linked to their page: its text a name, nothing but it
-     * in its parent, which is no paragraph or list item.
+     * in its parent, which is a block of its own (not the content itself), no paragraph or list item.
      */
-    private static boolean isStaffLink(Element link) {
+    private static boolean isStaffLink(Element link, Element content) {
         Element parent = link.parent();
         if (parent == null
+                || parent == content
                 || NOT_LINES.contains(parent.normalName())
                 || parent.normalName().equals("p")) {
             return false;

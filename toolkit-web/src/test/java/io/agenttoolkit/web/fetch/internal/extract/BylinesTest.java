@@ -200,4 +200,16 @@ class BylinesTest {
         }
         assertThat(Bylines.isBareDate("April 18, 2024: the council votes")).isFalse();
     }
+
+    @Test
+    void prune_aThemesHeaderBlock_isReadLineByLine_andAStaffLinkGoes() {
+        Element content = content("<div class=post-header><header><h1>Water main break floods intersection</h1>"
+                + "<div class=meta><div class=author><div class=by>By</div> <a href=\"/author/staff-report/\">Staff"
+                + " Report</a></div><span class=date><time datetime=2024-08-07>August 7, 2024</time></span></div>"
+                + "</header></div>" + PROSE);
+
+        Bylines.prune(content);
+
+        assertThat(content.text()).doesNotContain("Staff Report", "August 7").contains("Water main break");
+    }
 }
