@@ -68,7 +68,7 @@ final class ContactLines {
                     && (lines.isEmpty() || !ContentScorer.isAncestor(lines.get(lines.size() - 1), element))
                     && isContactLine(element)) {
                 lines.add(element);
-            } else if (element.normalName().equals("p") && isProse(element)) {
+            } else if (element.normalName().equals("p") && Texts.holdsProse(element, PROSE)) {
                 lines.clear(); // the tail starts after the story's last paragraph of prose
             }
         }
@@ -80,20 +80,19 @@ final class ContactLines {
         if (text.isEmpty() || text.length() > MAX_LINE_LENGTH) {
             return false;
         }
-        boolean address =
-                ADDRESS.matcher(text).find() || !line.select("a[href^=mailto:]").isEmpty();
-        return address && TAGLINE.matcher(text).find();
+        return hasAddress(line, text) && TAGLINE.matcher(text).find();
     }
 
-    /** Whether the paragraph holds {@link #PROSE} characters or more outside its links. */
-    private static boolean isProse(Element paragraph) {
-        if (!Texts.longerThan(paragraph, PROSE)) {
-            return false;
+    /** Whether the line holds an e-mail address or a handle, or a {@code mailto:} link. */
+    private static boolean hasAddress(Element line, String text) {
+        if (text.indexOf('@') >= 0 && ADDRESS.matcher(text).find()) {
+            return true;
         }
-        int linked = 0;
-        for (Element link : paragraph.getElementsByTag("a")) {
-            linked += link.text().length();
+        for (Element link : Walk.elements(line, "a")) {
+            if (link.attr("href").regionMatches(true, 0, "mailto:", 0, 7)) {
+                return true;
+            }
         }
-        return paragraph.text().length() - linked >= PROSE;
+        return false;
     }
 }

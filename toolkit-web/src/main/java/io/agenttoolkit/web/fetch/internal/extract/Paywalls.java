@@ -113,7 +113,7 @@ final class Paywalls {
         for (int i = 0, size = element.childNodeSize(); i < size; i++) {
             Node child = element.childNode(i);
             if (child instanceof Element e) {
-                if (!prose[0] && e.normalName().equals("p") && isProse(e, OPENING_SENTENCE)) {
+                if (!prose[0] && e.normalName().equals("p") && Texts.holdsProse(e, OPENING_SENTENCE)) {
                     prose[0] = true;
                     continue; // the story's sentence, not a label
                 }
@@ -161,7 +161,10 @@ final class Paywalls {
     private static Element box(Element label, Element content) {
         Element box = label;
         for (Element parent = label.parent();
-                parent != null && parent != content && !Texts.longerThan(parent, MAX_BOX_LENGTH) && !holdsProse(parent);
+                parent != null
+                        && parent != content
+                        && !Texts.longerThan(parent, MAX_BOX_LENGTH)
+                        && !holdsSentence(parent);
                 parent = parent.parent()) {
             if (BOXES.contains(parent.normalName())) {
                 box = parent;
@@ -174,24 +177,12 @@ final class Paywalls {
      * Whether the block holds a sentence of the story: a paragraph of {@link #OPENING_SENTENCE} characters or more
      * outside its links (a plan card's pitch is shorter).
      */
-    private static boolean holdsProse(Element block) {
+    private static boolean holdsSentence(Element block) {
         for (Element paragraph : block.getElementsByTag("p")) {
-            if (isProse(paragraph, OPENING_SENTENCE)) {
+            if (Texts.holdsProse(paragraph, OPENING_SENTENCE)) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** Whether the paragraph holds {@code length} characters or more outside its links. */
-    private static boolean isProse(Element paragraph, int length) {
-        if (!Texts.longerThan(paragraph, length)) {
-            return false;
-        }
-        int linked = 0;
-        for (Element link : paragraph.getElementsByTag("a")) {
-            linked += link.text().length();
-        }
-        return paragraph.text().length() - linked >= length;
     }
 }

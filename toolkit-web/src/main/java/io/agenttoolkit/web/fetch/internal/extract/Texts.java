@@ -158,4 +158,19 @@ final class Texts {
         }
         return null;
     }
+
+    /**
+     * Whether the paragraph holds at least {@code length} characters outside its links: a sentence of the page's own
+     * text, not a link's title or a label.
+     */
+    static boolean holdsProse(Element paragraph, int length) {
+        if (!longerThan(paragraph, length)) {
+            return false;
+        }
+        int linked = 0;
+        for (Element link : Walk.elements(paragraph, "a")) {
+            linked += link.text().length();
+        }
+        return paragraph.text().length() - linked >= length;
+    }
 }
