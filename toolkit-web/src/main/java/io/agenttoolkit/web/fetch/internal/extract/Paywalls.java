@@ -47,7 +47,8 @@ final class Paywalls {
      * the story is for subscribers, subscribe or log in to read on, unlock it, already a subscriber.
      */
     private static final Pattern LABEL = Pattern.compile(
-            "\\b(?:article|story|content|post|piece) is (?:only )?(?:exclusive|available|reserved) (?:to|for)\\b"
+            "\\b(?:article|story|content|post|piece) is (?:only )?(?:exclusive|available|reserved) (?:to|for)"
+                    + " (?:[\\p{L}\\p{N}+]+ ){0,3}(?:subscribers|members|paying|paid)\\b"
                     + "|\\bexclusive (?:to|for) (?:[\\p{L}\\p{N}+]+ ){0,3}(?:subscribers|members)\\b"
                     + "|\\bunlock\\b[^.!?]{0,30}\\b(?:subscribers?|members?)[- ]only\\b"
                     + "|\\b(?:subscribers?|members?)[- ]only (?:content|article|story|access)\\b"
