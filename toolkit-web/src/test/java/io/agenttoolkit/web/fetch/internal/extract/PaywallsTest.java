@@ -57,14 +57,14 @@ class PaywallsTest {
         Element gate = content("<h4>Ooops... This content is reserved for members only.</h4>"
                 + "<p>Log in or join to read the rest.</p>");
         Element sentence = content(STORY + "<p>You need 1,000 subscribers before you can earn from member-only"
-                + " streams.</p><p>This content is available for download as a PDF.</p>"
+                + " streams.</p><p>This content is available for reading in print and online.</p>"
                 + "<div><h3>Our reporting is for subscribers only?</h3>" + STORY + "</div>");
 
         Paywalls.prune(gate);
         Paywalls.prune(sentence);
 
         assertThat(gate.text()).contains("reserved for members only", "Log in or join");
-        assertThat(sentence.text()).contains("member-only streams", "available for download");
+        assertThat(sentence.text()).contains("member-only streams", "available for reading");
     }
 
     @Test
