@@ -11,11 +11,12 @@ import org.jsoup.nodes.TextNode;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Removes a news site's paywall breaker from an article's content: the box set into a story for readers without a
+ * Removes a news site's paywall breaker from a declared article's page while it is cleaned (before the unlikely-block
+ * rules take the box apart and leave its pitch without its label): the box set into a story for readers without a
  * subscription ("This article is exclusive to STAT+ subscribers", "Subscribe to continue reading", "Already a
  * subscriber? Log in", "Cet article est réservé aux abonnés") with its plan cards and prices. The evidence is the
  * box's own label, in the languages of news sites; the box is the largest block around the label that holds no
- * paragraph of prose, so a story's text around it stays, and so does a sentence of a story that reports on a paywall
+ * sentence of the story, so a story's text around it stays, and so does a sentence of a story that reports on a paywall
  * (a label is a short block of its own).
  *
  * <p>Only on a page whose head declares one article ({@link ArticlePages}): a publisher's subscription page is made of
@@ -84,7 +85,7 @@ final class Paywalls {
     };
 
     /** The first letters of the {@link #ANCHORS}: a position whose letter is not one is passed in one test. */
-    private static final String ANCHOR_LEADS = "smrueap";
+    private static final String ANCHOR_LEADS = leads(ANCHORS);
 
     /** Removes the paywall boxes from a declared article's content. */
     static void prune(Element content) {
@@ -126,6 +127,16 @@ final class Paywalls {
                 }
             }
         }
+    }
+
+    private static String leads(String[] words) {
+        StringBuilder leads = new StringBuilder();
+        for (String word : words) {
+            if (leads.indexOf(word.substring(0, 1)) < 0) {
+                leads.append(word.charAt(0));
+            }
+        }
+        return leads.toString();
     }
 
     private static boolean hasAnchor(String text) {

@@ -154,29 +154,33 @@ final class SignUpPrompts {
      */
     private static final String SUBSCRIPTION_WORDS = "abonn|suscri|abbonam|abbonati|assinatur|prenumer";
 
+    /** A reader's subscription: {@code /newsletter}, {@code /subscribe}, {@code /email-alerts}, and the words above. */
+    private static final String SUBSCRIPTIONS = "newsletter|subscri|e-?mail-?alert|" + SUBSCRIPTION_WORDS;
+
+    /** A reader's gift to a news site: {@code /donate}, {@code /membership}. */
+    private static final String GIFTS = "donat|membership";
+
     /**
      * The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}; a news
      * site's pitch to advertisers beside its stories ({@code /advertise}, {@code /media-kit}) and to its readers for a
      * gift ({@code /donate}, {@code /membership}).
      */
-    private static final Pattern SIGN_UP_ADDRESS = Pattern.compile(
-            "newsletter|subscri|sign-?up|e-?mail-?alert|advertis|media-?kit|donat|membership|" + SUBSCRIPTION_WORDS,
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern SIGN_UP_ADDRESS =
+            Pattern.compile(SUBSCRIPTIONS + "|sign-?up|advertis|media-?kit|" + GIFTS, Pattern.CASE_INSENSITIVE);
 
     /**
      * The words of a subscription page's address, {@code /newsletter}, {@code /subscribe}, {@code /email-alerts}: a
      * reader's subscription, which on any page is the site's, where a bare {@code /signup} may be a service's own
      * call to action.
      */
-    private static final Pattern SUBSCRIPTION_ADDRESS =
-            Pattern.compile("newsletter|subscri|e-?mail-?alert|" + SUBSCRIPTION_WORDS, Pattern.CASE_INSENSITIVE);
+    private static final Pattern SUBSCRIPTION_ADDRESS = Pattern.compile(SUBSCRIPTIONS, Pattern.CASE_INSENSITIVE);
 
     /**
      * A reader's subscription or gift to a news site ({@code /subscribe}, {@code /donate}, {@code /membership}): what a
      * button in a box set into a declared article asks for.
      */
-    private static final Pattern SUPPORT_ADDRESS = Pattern.compile(
-            "newsletter|subscri|e-?mail-?alert|donat|membership|" + SUBSCRIPTION_WORDS, Pattern.CASE_INSENSITIVE);
+    private static final Pattern SUPPORT_ADDRESS =
+            Pattern.compile(SUBSCRIPTIONS + "|" + GIFTS, Pattern.CASE_INSENSITIVE);
 
     /** The boxes a sign-up box may be. */
     private static final Set<String> BOXES = Set.of("div", "section", "aside", "form");
