@@ -142,7 +142,9 @@ class McpLoadIT {
 
     @Test
     void idleSession_isClosed_andAnswers404WithAJsonRpcError() throws Exception {
-        McpToolServer server = start("--session-idle-timeout", "300ms");
+        // Long enough that opening the session (initialize, then initialized, then a request) cannot race it on a loaded
+        // machine; the wait below is up to 20 s.
+        McpToolServer server = start("--session-idle-timeout", "2s");
         RawMcp mcp = new RawMcp(server.uri());
         String session = mcp.open();
         assertThat(mcp.post(session, "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/list\"}")
