@@ -142,8 +142,8 @@ class McpLoadIT {
 
     @Test
     void idleSession_isClosed_andAnswers404WithAJsonRpcError() throws Exception {
-        // Long enough that opening the session (initialize, then initialized, then a request) cannot race it on a loaded
-        // machine; the wait below is up to 20 s.
+        // Long enough that opening the session (initialize, initialized, a request) cannot race it on a loaded machine;
+        // the wait below is up to 20 s.
         McpToolServer server = start("--session-idle-timeout", "2s");
         RawMcp mcp = new RawMcp(server.uri());
         String session = mcp.open();
