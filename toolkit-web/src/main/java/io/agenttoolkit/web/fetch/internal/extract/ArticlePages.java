@@ -19,7 +19,54 @@ final class ArticlePages {
 
     private static final Pattern LD_TYPE = Pattern.compile("\"@type\"\\s*:\\s*\\[?\\s*\"([A-Za-z]+)\"");
 
+    /** Words of a headline an address's last path segment must hold to read as one ("city-council-approves-budget"). */
+    static final int HEADLINE_WORDS = 4;
+
     private ArticlePages() {}
+
+    /**
+     * Whether the page's address ends in a headline written as a slug: its last path segment (a file extension
+     * dropped) holds at least {@link #HEADLINE_WORDS} words with letters, joined by hyphens or underscores
+     * ({@code /2024/04/04/city-council-approves-new-budget/}, {@code /item/7144-roadworks-start-on-monday.html}).
+     * Publishing systems name a story's page after its headline, also where the page's head declares nothing; a
+     * section, a tag or a home page has a word or two. Only the pick between the strategies reads it, as weaker
+     * evidence than a declaration (a forum thread or a product is named the same way, so the rules that remove
+     * chrome only a story has do not run on it).
+     */
+    static boolean hasHeadlineAddress(String address) {
+        int scheme = address.indexOf("://");
+        int path = scheme < 0 ? -1 : address.indexOf('/', scheme + 3);
+        if (path < 0) {
+            return false;
+        }
+        int end = address.length();
+        for (int i = path; i < address.length(); i++) {
+            char c = address.charAt(i);
+            if (c == '?' || c == '#') {
+                end = i;
+                break;
+            }
+        }
+        while (end > path && address.charAt(end - 1) == '/') {
+            end--;
+        }
+        int start = address.lastIndexOf('/', end - 1) + 1;
+        if (start >= end) {
+            return false;
+        }
+        String segment = address.substring(start, end);
+        int dot = segment.lastIndexOf('.');
+        if (dot > 0 && segment.length() - dot <= 6) {
+            segment = segment.substring(0, dot);
+        }
+        int words = 0;
+        for (String word : segment.split("[-_]+")) {
+            if (word.chars().anyMatch(Character::isLetter)) {
+                words++;
+            }
+        }
+        return words >= HEADLINE_WORDS;
+    }
 
     /** What a JSON-LD type or a microdata item type says of the page. */
     private enum Kind {

@@ -22,6 +22,8 @@ final class ExtractionPipeline {
             Stage.page("parse", page -> page.document(PageCleaner.parse(page.html(), page.baseUrl()))),
             Stage.page("metadata", page -> page.metadata(PageMetadata.read(page.document()))),
             Stage.page("article-page", page -> page.declaredArticle(ArticlePages.isDeclared(page.document()))),
+            Stage.page(
+                    "headline-address", page -> page.headlineAddress(ArticlePages.hasHeadlineAddress(page.baseUrl()))),
             // Asked before the noise goes: a product page may say so only in its JSON-LD script.
             Stage.page("product-page", page -> page.productPage(ProductGrids.isProductPage(page.document()))),
             Stage.document("noise", (document, page) -> PageCleaner.removeNoise(document, page.isDeclaredArticle())),
@@ -155,8 +157,10 @@ final class ExtractionPipeline {
             Extraction soup = HtmlExtractor.skipsSoup(readability) ? null : soup(page);
             boolean soupIsBody =
                     page.content() != null && page.content().normalName().equals("body");
-            HtmlExtractor.Pick pick =
-                    soup == null ? null : HtmlExtractor.pick(readability, soup, page.isDeclaredArticle(), soupIsBody);
+            HtmlExtractor.Pick pick = soup == null
+                    ? null
+                    : HtmlExtractor.pick(
+                            readability, soup, page.isDeclaredArticle(), page.hasHeadlineAddress(), soupIsBody);
             picked = pick == null ? readability : pick.extraction();
             Tracer tracer = page.tracer();
             if (tracer != null) {

@@ -205,6 +205,21 @@ public final class HtmlExtractor {
      * or a recipe's ingredients.
      */
     static Pick pick(Extraction readability, Extraction soup, boolean declaredArticle, boolean soupIsBody) {
+        return pick(readability, soup, declaredArticle, false, soupIsBody);
+    }
+
+    /**
+     * Picks as {@link #pick(Extraction, Extraction, boolean, boolean)} does, and takes a page whose address ends in a
+     * headline's slug ({@code headlineAddress}, see {@link ArticlePages#hasHeadlineAddress}) for an article as a
+     * declared one is taken: a story on a site whose head declares nothing keeps its body when soup only adds the
+     * page's menus, lists of other stories and footer around it.
+     */
+    static Pick pick(
+            Extraction readability,
+            Extraction soup,
+            boolean declaredArticle,
+            boolean headlineAddress,
+            boolean soupIsBody) {
         Extraction asSoup = new Extraction(soup.markdown(), SOUP, readability.readabilityScore(), soup.title());
         if (isProseCore(soup, readability)) {
             return new Pick(asSoup, "soup picked: it is the prose core of readability's content");
@@ -217,20 +232,23 @@ public final class HtmlExtractor {
                     "readability kept: soup is not more than twice as long with a fifth more prose, nor readability's"
                             + " prose core");
         }
-        if (declaredArticle || soupIsBody) {
+        boolean article = declaredArticle || headlineAddress;
+        if (article || soupIsBody) {
             int body = paragraphProse(readability.markdown());
             if (body >= BODY_PROSE && 2 * body >= readabilityProse) {
                 Surroundings around = surroundings(readability.markdown(), soup.markdown());
                 if (around.holdsBody()
                         && around.inside() < INSIDE_SHARE * around.extra()
-                        && (declaredArticle || 3 * around.extraLetters() < body)) {
+                        && (article || 3 * around.extraLetters() < body)) {
                     return new Pick(
                             readability,
                             "readability kept: "
                                     + (declaredArticle
                                             ? "the page declares an article"
-                                            : "soup is the whole body, with few letters around the body ("
-                                                    + around.extraLetters() + ")")
+                                            : article
+                                                    ? "the page's address is a headline"
+                                                    : "soup is the whole body, with few letters around the body ("
+                                                            + around.extraLetters() + ")")
                                     + ", readability's content is its prose body ("
                                     + body + " of " + readabilityProse + " prose characters in paragraphs), and soup"
                                     + " adds " + around.extra() + " prose characters around that body ("

@@ -23,6 +23,7 @@ final class PageContext {
     private @Nullable Document soupDocument;
     private boolean productPage;
     private boolean declaredArticle;
+    private boolean headlineAddress;
     private @Nullable String title;
     private @Nullable Map<Element, ContentScorer.Stats> stats;
     private List<Element> candidates = List.of();
@@ -113,6 +114,15 @@ final class PageContext {
 
     void declaredArticle(boolean declaredArticle) {
         this.declaredArticle = declaredArticle;
+    }
+
+    /** Whether the page's address ends in a headline's slug ({@link ArticlePages#hasHeadlineAddress}). */
+    boolean hasHeadlineAddress() {
+        return headlineAddress;
+    }
+
+    void headlineAddress(boolean headlineAddress) {
+        this.headlineAddress = headlineAddress;
     }
 
     void productPage(boolean productPage) {

@@ -65,4 +65,34 @@ class ArticlePagesTest {
         assertThat(declaredByBody(ld("{\"@type\":\"QAPage\"}"), ld("{\"@type\":\"Article\"}")))
                 .isFalse();
     }
+
+    @Test
+    void anAddressEndingInAHeadlineSlug_isAHeadlineAddress() {
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/2024/04/04/city-council-approves-new-budget/"))
+                .isTrue();
+        assertThat(ArticlePages.hasHeadlineAddress(
+                        "https://www.kurier.example/wiadomosci/item/7144-od-poniedzialku-utrudnienia-na-ulicy.html"))
+                .isTrue();
+        assertThat(ArticlePages.hasHeadlineAddress("https://blog.example/posts/how_we_cut_build_times?utm_source=x"))
+                .isTrue();
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/local/school-board-names-new-head#comments"))
+                .isTrue();
+    }
+
+    @Test
+    void sectionsTagsHomePagesAndNumberedAddresses_areNoHeadlineAddresses() {
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/")).isFalse();
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example")).isFalse();
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/news/local-politics/"))
+                .isFalse();
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/tag/city-council-budget"))
+                .isFalse();
+        // Numbers are no words, and the query string is not the path.
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/2024/04/04/12345-678-9"))
+                .isFalse();
+        assertThat(ArticlePages.hasHeadlineAddress("https://shop.example/cart?ref=one-two-three-four-five"))
+                .isFalse();
+        assertThat(ArticlePages.hasHeadlineAddress("about:blank")).isFalse();
+        assertThat(ArticlePages.hasHeadlineAddress("")).isFalse();
+    }
 }

@@ -774,6 +774,28 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void pick_onAPageAddressedByAHeadline_keepsReadabilityAsOnADeclaredArticle() {
+        Extraction readability = new Extraction(STORY, "readability", 40, null);
+        Extraction soup = new Extraction(STORY + CHROME_AFTER, "soup", 0, null);
+
+        HtmlExtractor.Pick pick = HtmlExtractor.pick(readability, soup, false, true, false);
+
+        assertThat(pick.extraction()).isSameAs(readability);
+        assertThat(pick.reason()).startsWith("readability kept: the page's address is a headline");
+        // The address is evidence for the same test only: soup's extra inside the body still wins.
+        String[] parts = STORY.split("\n\n");
+        Extraction fuller = new Extraction(
+                parts[0] + "\n\n" + parts[1] + "\n\n" + CHROME_AFTER.strip() + "\n\n" + parts[2] + "\n\n" + parts[3],
+                "soup",
+                0,
+                null);
+        assertThat(HtmlExtractor.pick(readability, fuller, false, true, false)
+                        .extraction()
+                        .strategy())
+                .isEqualTo("soup");
+    }
+
+    @Test
     void pick_onADeclaredArticle_takesSoupWhenItsExtraIsInsideTheBodyOrTheBodyIsNoProse() {
         // Soup found the article's middle, which readability missed: its extra lies between the body's lines.
         String[] parts = STORY.split("\n\n");
