@@ -39,6 +39,16 @@ final class AuthorBoxes {
 
     private AuthorBoxes() {}
 
+    /** Whether the link says it leads to its page's author ({@code rel="author"}), whatever its address. */
+    private static boolean isAuthorRel(Element link) {
+        for (String token : link.attr("rel").split("\\s+")) {
+            if (token.equalsIgnoreCase("author")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Removes the author boxes at the end of the content (one per writer, a few at most), if any. */
     static void prune(Element content) {
         for (int i = 0; i < MAX_BOXES && pruneLast(content); i++) {
@@ -51,7 +61,7 @@ final class AuthorBoxes {
         List<Element> links = content.getElementsByTag("a");
         Element link = null;
         for (int i = links.size() - 1; i >= 0; i--) {
-            if (AUTHOR_PATH.matcher(links.get(i).attr("href")).find()) {
+            if (AUTHOR_PATH.matcher(links.get(i).attr("href")).find() || isAuthorRel(links.get(i))) {
                 link = links.get(i);
                 break;
             }

@@ -54,7 +54,14 @@ final class RecommendationSections {
                     // A heading that is only a label for links elsewhere ("Related", "Explore more", "Like this:").
                     + "|^\\W*(?:related(?! work)(?: \\w+)?|explore more(?:\\W+\\w+){0,3}|more to explore|more like this"
                     + "|recent posts|popular posts|latest posts|trending(?: now)?|recommended|like this)\\W*$"
-                    + "|^\\W*(?:keep exploring|more from|sponsored)\\b"
+                    + "|^\\W*(?:keep exploring|more from|latest from|sponsored)\\b"
+                    // A CMS's list of the writer's other stories ("Latest from Jane Doe") and its link to the next
+                    // story of the section ("More in this category:"), in the languages of its translations.
+                    + "|^\\W*(?:more in this category|więcej w tej kategorii|mehr in dieser kategorie"
+                    + "|plus dans cette catégorie|más en esta categoría|altro in questa categoria|mais nesta categoria"
+                    + "|meer in deze categorie)\\W*$"
+                    + "|^\\W*(?:najnowsze od|neueste von|derniers articles de|lo último de|ultimi da|mais recentes de"
+                    + "|laatste van) \\p{L}"
                     + "|^\\W*(?:up next|don['’]t miss|more resources)\\W*$"
                     // A news site's lists of other stories: "Top Stories", "Most Read", "Editor's Picks".
                     + "|^\\W*(?:top stories|most (?:read|viewed|shared)(?: \\w+)?|more stories"

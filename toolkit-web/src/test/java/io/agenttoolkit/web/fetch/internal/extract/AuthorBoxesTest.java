@@ -44,4 +44,19 @@ class AuthorBoxesTest {
             assertThat(content.text()).contains("box-");
         }
     }
+
+    @Test
+    void prune_aBoxWhoseNameLinkSaysRelAuthor_isRemoved_whateverItsAddress() {
+        String box = "<div class=itemAuthorBlock><div class=itemAuthorDetails><h3><a rel=\"author\""
+                + " href=\"/news/itemlist/user/1948-jane-doe\">box-Jane Doe</a></h3>"
+                + "<p>box-Jane Doe is a reporter for the Courier. Contact: jdoe@courier.example.</p></div></div>";
+        Element content = content(ARTICLE + box);
+        Element otherLink = content(ARTICLE + box.replace("rel=\"author\"", "rel=\"nofollow\""));
+
+        AuthorBoxes.prune(content);
+        AuthorBoxes.prune(otherLink);
+
+        assertThat(content.text()).contains("Security starts").doesNotContain("box-");
+        assertThat(otherLink.text()).contains("box-Jane Doe is a reporter");
+    }
 }

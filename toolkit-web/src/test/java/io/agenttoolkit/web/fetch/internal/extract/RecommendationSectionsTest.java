@@ -194,4 +194,29 @@ class RecommendationSectionsTest {
         assertThat(rows.text()).doesNotContain("Related Stories", "Aerospace").contains("Blank space", "bike lane");
         assertThat(reviews.text()).doesNotContain("Written by").contains("Drinks stay cold longer");
     }
+
+    @Test
+    void prune_aWritersLatestStories_andAMoreInThisCategoryRow_go_inTheCmssLanguages() {
+        for (String[] labels : new String[][] {
+            {"Latest from Jane Doe", "More in this category:"},
+            {"Najnowsze od Tomasz Nowak", "Więcej w tej kategorii:"},
+            {"Neueste von Anna Weber", "Mehr in dieser Kategorie:"},
+            {"Ultimi da Marco Rossi", "Altro in questa categoria:"}
+        }) {
+            Element content = content(ARTICLE + "<div class=itemAuthorLatest><h3>" + labels[0] + "</h3>" + LINKS
+                    + "</div><div class=itemNavigation><span>" + labels[1] + "</span>"
+                    + "<a href=\"/prev\">« Pool closed until May</a><a href=\"/next\">Bridge reopens »</a></div>");
+
+            RecommendationSections.prune(content);
+
+            assertThat(content.text())
+                    .as(labels[0])
+                    .startsWith("The council voted")
+                    .doesNotContain("Bus fares", labels[0], labels[1], "Pool closed");
+        }
+        // The words inside a heading of the story's own stay.
+        Element own = content("<h2>Latest from the courtroom</h2>" + ARTICLE);
+        RecommendationSections.prune(own);
+        assertThat(own.text()).startsWith("Latest from the courtroom");
+    }
 }
