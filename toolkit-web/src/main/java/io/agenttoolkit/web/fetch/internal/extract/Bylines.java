@@ -100,7 +100,7 @@ final class Bylines {
     static void prune(Element content, @Nullable PageContext page) {
         String site = page == null || page.document() == null ? null : SiteTitles.siteName(page.document());
         // A bare date under the title is a story's stamp; on a listing or a product page it may be its text.
-        boolean article = page != null && page.isDeclaredArticle();
+        boolean article = page != null && page.isLikelyArticle();
         List<Element> bylines = new ArrayList<>();
         int[] blocks = {0};
         boolean[] tooMany = {false};

@@ -78,7 +78,7 @@ final class CandidateWidening {
     static void climb(PageContext page) {
         Element top = top(page);
         page.top(climb(
-                top, page.stats().get(top).score, page.stats(), page.document().body(), page.isDeclaredArticle()));
+                top, page.stats().get(top).score, page.stats(), page.document().body(), page.isLikelyArticle()));
     }
 
     /** Widens the top candidate to a parent with much more paragraph text ({@link #widen(Element, Map, Element)}). */
@@ -88,7 +88,7 @@ final class CandidateWidening {
 
     /** Widens the top candidate to the ancestor of its repeated siblings: a thread's posts, a question's answers. */
     static void widenToRepeats(PageContext page) {
-        page.top(widenToRepeats(top(page), page.stats(), page.document().body(), page.isDeclaredArticle()));
+        page.top(widenToRepeats(top(page), page.stats(), page.document().body(), page.isLikelyArticle()));
     }
 
     /** Widens the top candidate to the parent of its sibling content sections (service and landing pages). */
@@ -173,12 +173,11 @@ final class CandidateWidening {
 
     /**
      * Returns the ancestor whose children repeat the block the content sits in (a thread's posts, a question's
-     * answers) when those siblings carry paragraph text of their own; else the content unchanged. On a page that
-     * declares one article, siblings that each carry a title of their own ({@code h1} or {@code h2}) are other
+     * answers) when those siblings carry paragraph text of their own; else the content unchanged. On a story's page
+     * ({@link PageContext#isLikelyArticle}), siblings that each carry a title of their own ({@code h1} or {@code h2}) are other
      * articles loaded under it (an endless-scroll news page), not replies: the content stays the one article.
      */
-    private static Element widenToRepeats(
-            Element top, Map<Element, Stats> stats, Element body, boolean declaredArticle) {
+    private static Element widenToRepeats(Element top, Map<Element, Stats> stats, Element body, boolean article) {
         Element child = top;
         int level = 0;
         for (Element parent = top.parent();
@@ -199,13 +198,13 @@ final class CandidateWidening {
                         && Texts.firstClass(sibling).equals(Texts.firstClass(child))
                         && s.paragraphText >= c.paragraphText * REPEAT_SHARE) {
                     alike++;
-                    if (declaredArticle && sibling.selectFirst("h1, h2") != null) {
+                    if (article && sibling.selectFirst("h1, h2") != null) {
                         titled++;
                     }
                 }
             }
             if (alike >= 2 && p.linkDensity() < 0.3) {
-                return declaredArticle && titled == alike ? top : parent;
+                return article && titled == alike ? top : parent;
             }
             child = parent;
         }
@@ -365,12 +364,12 @@ final class CandidateWidening {
     }
 
     /**
-     * Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). On a page
-     * that declares an article, not to a parent that scores lower and adds no paragraph text (see {@link
+     * Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). On a
+     * story's page ({@link PageContext#isLikelyArticle}), not to a parent that scores lower and adds no paragraph text (see {@link
      * #addsNoText}): that parent is the page around the story.
      */
     private static Element climb(
-            Element top, double topScore, Map<Element, Stats> stats, Element body, boolean declaredArticle) {
+            Element top, double topScore, Map<Element, Stats> stats, Element body, boolean article) {
         Element current = top;
         double currentScore = topScore;
         for (Element parent = top.parent(); parent != null && parent != body; parent = parent.parent()) {
@@ -382,7 +381,7 @@ final class CandidateWidening {
                 break;
             }
             if (p.score >= currentScore * 0.75
-                    && !(declaredArticle && p.score < currentScore && addsNoText(p, stats.get(current)))) {
+                    && !(article && p.score < currentScore && addsNoText(p, stats.get(current)))) {
                 current = parent;
                 currentScore = Math.max(currentScore, p.score);
             } else {

@@ -26,10 +26,10 @@ final class ExtractionPipeline {
                     "headline-address", page -> page.headlineAddress(ArticlePages.hasHeadlineAddress(page.baseUrl()))),
             // Asked before the noise goes: a product page may say so only in its JSON-LD script.
             Stage.page("product-page", page -> page.productPage(ProductGrids.isProductPage(page.document()))),
-            Stage.document("noise", (document, page) -> PageCleaner.removeNoise(document, page.isDeclaredArticle())),
+            Stage.document("noise", (document, page) -> PageCleaner.removeNoise(document, page.isLikelyArticle())),
             // Before the unlikely-block rules take a paywall box apart and leave its pitch without its label.
             Stage.document("paywalls", (document, page) -> {
-                if (page.isDeclaredArticle() && document.body() != null) {
+                if (page.isLikelyArticle() && document.body() != null) {
                     Paywalls.prune(document.body());
                 }
             }),
@@ -54,7 +54,7 @@ final class ExtractionPipeline {
             Stage.content("interface-labels", InterfaceLabels::prune),
             Stage.content("sign-up-prompts", SignUpPrompts::prune),
             Stage.content(
-                    "sign-up-boxes", (content, page) -> SignUpPrompts.pruneBoxes(content, page.isDeclaredArticle())),
+                    "sign-up-boxes", (content, page) -> SignUpPrompts.pruneBoxes(content, page.isLikelyArticle())),
             Stage.content("follow-prompts", FollowPrompts::prune),
             Stage.content("tooltips", Tooltips::prune),
             Stage.content("shop-notices", ShopNotices::prune),

@@ -147,11 +147,12 @@ final class PageCleaner {
 
     /**
      * Removes comments, scripts, styles, embedded frames, hidden elements and ads, and records code languages; on a
-     * page that declares an article, a subscription button goes with the box it stands in (see
+     * story's page ({@code article}: {@link PageContext#isLikelyArticle}), a subscription button goes with the box it
+     * stands in (see
      * {@link SignUpPrompts#subscriptionBox}). On other pages such a box may be the page's own text (a market's home
      * page asking visitors to sign up for its news).
      */
-    static void removeNoise(Document document, boolean declaredArticle) {
+    static void removeNoise(Document document, boolean article) {
         removeComments(document);
         unwrapServerRenderedNoscript(document);
         List<Element> removed = new ArrayList<>(controlLabels(document));
@@ -190,7 +191,7 @@ final class PageCleaner {
                 hidden.add(element);
             } else if (isCallToAction(element)) {
                 // A subscription button goes with the box it stands in, whose pitch is told by the button alone.
-                Element box = declaredArticle ? SignUpPrompts.subscriptionBox(element) : null;
+                Element box = article ? SignUpPrompts.subscriptionBox(element) : null;
                 hidden.add(box != null ? box : element);
             } else if (isSmallForm(element) || isSkipLink(element)) {
                 hidden.add(element);

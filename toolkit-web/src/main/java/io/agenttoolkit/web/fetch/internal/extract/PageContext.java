@@ -116,6 +116,18 @@ final class PageContext {
         this.declaredArticle = declaredArticle;
     }
 
+    /**
+     * Whether the page is likely one story: its head declares an article ({@link #isDeclaredArticle}) or its address
+     * ends in a headline's slug ({@link #hasHeadlineAddress}). The rules for a story's own furniture (a paywall or
+     * subscription box, a donation box, a bare date under the title) and the widening that keeps a story from taking
+     * in the cards beside it go by it. The rules that remove what follows a story's body (teaser lists, the edges of
+     * the article, contact lines) go by the declaration alone: a forum thread or a product is addressed by a slug too,
+     * and its replies or features follow its first block.
+     */
+    boolean isLikelyArticle() {
+        return declaredArticle || headlineAddress;
+    }
+
     /** Whether the page's address ends in a headline's slug ({@link ArticlePages#hasHeadlineAddress}). */
     boolean hasHeadlineAddress() {
         return headlineAddress;

@@ -11,7 +11,7 @@ import org.jsoup.nodes.TextNode;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Removes a news site's paywall breaker from a declared article's page while it is cleaned (before the unlikely-block
+ * Removes a news site's paywall breaker from a story's page while it is cleaned (before the unlikely-block
  * rules take the box apart and leave its pitch without its label): the box set into a story for readers without a
  * subscription ("This article is exclusive to STAT+ subscribers", "Subscribe to continue reading", "Already a
  * subscriber? Log in", "Cet article est réservé aux abonnés") with its plan cards and prices. The evidence is the
@@ -19,8 +19,8 @@ import org.jspecify.annotations.Nullable;
  * sentence of the story, so a story's text around it stays, and so does a sentence of a story that reports on a paywall
  * (a label is a short block of its own).
  *
- * <p>Only on a page whose head declares one article ({@link ArticlePages}): a publisher's subscription page is made of
- * such offers.
+ * <p>Only on a page that is likely one story, declared in its head ({@link ArticlePages}) or addressed by its
+ * headline ({@link PageContext#isLikelyArticle}): a publisher's subscription page is made of such offers.
  */
 final class Paywalls {
 
@@ -87,7 +87,7 @@ final class Paywalls {
     /** The first letters of the {@link #ANCHORS}: a position whose letter is not one is passed in one test. */
     private static final String ANCHOR_LEADS = leads(ANCHORS);
 
-    /** Removes the paywall boxes from a declared article's content. */
+    /** Removes the paywall boxes from a story's content. */
     static void prune(Element content) {
         List<Element> labels = new ArrayList<>();
         // The story's first sentence before each label: a label found before any is a gate, not a breaker.

@@ -177,7 +177,7 @@ final class SignUpPrompts {
 
     /**
      * A reader's subscription or gift to a news site ({@code /subscribe}, {@code /donate}, {@code /membership}): what a
-     * button in a box set into a declared article asks for.
+     * button in a box set into a story asks for.
      */
     private static final Pattern SUPPORT_ADDRESS =
             Pattern.compile(SUBSCRIPTIONS + "|" + GIFTS, Pattern.CASE_INSENSITIVE);
@@ -188,14 +188,15 @@ final class SignUpPrompts {
     /**
      * Removes the short boxes whose every link leads to a sign-up page ({@link #SIGN_UP_ADDRESS} in its path), with
      * a caption and pitch in any words ("Get our daily news email. Free, every morning at seven. [Sign up]"): on a
-     * declared article the box is the site's, the same under every story. On other pages a box leading to a bare
+     * story's page ({@code article}: {@link PageContext#isLikelyArticle}) the box is the site's, the same under every
+     * story. On other pages a box leading to a bare
      * sign-up page is as often the page's own call to action (a service's "Start for free"), so there only boxes that
      * lead to a subscription ({@link #SUBSCRIPTION_ADDRESS}: a newsletter, a membership pitch "Support local
      * journalism. [Subscribe now]") go. Outermost only, never the whole content, and never one holding half of the
      * content's text or more (a newsletter's own page is such a box and little else).
      */
-    static void pruneBoxes(Element content, boolean declaredArticle) {
-        List<Element> boxes = signUpBoxes(content, declaredArticle ? SIGN_UP_ADDRESS : SUBSCRIPTION_ADDRESS);
+    static void pruneBoxes(Element content, boolean article) {
+        List<Element> boxes = signUpBoxes(content, article ? SIGN_UP_ADDRESS : SUBSCRIPTION_ADDRESS);
         for (int i = boxes.size() - 1; i >= 0; i--) {
             boxes.get(i).remove();
         }

@@ -90,4 +90,33 @@ class ShortNewsPagesTest {
                 .contains("back in every classroom on Monday", "set aside last autumn.")
                 .doesNotContain("More from Local", "Library to open", "inland route", "Tom Hale", "All rights");
     }
+
+    /** A short story on a site whose head declares nothing: only its address says it is a story. */
+    private static final String UNDECLARED_STORY = "<html><head><title>Library hours extended | Valley Courier</title>"
+            + "</head><body><div class=header><a href=\"/\">Valley Courier</a><ul><li><a href=\"/news\">News</a></li>"
+            + "<li><a href=\"/sport\">Sport</a></li><li><a href=\"/events\">Events</a></li></ul></div>"
+            + "<div class=main><h1>Library hours extended for exam season</h1>"
+            + "<p>The central library will stay open until ten every weeknight from May 1, the county said on Monday,"
+            + " after students asked for more quiet space to study before their exams in June.</p>"
+            + "<div class=box><p>Subscribe to continue reading</p><p>Already a subscriber? <a href=\"/login\">Log in</a>"
+            + "</p><p><a href=\"/subscribe\">Monthly $9</a> <a href=\"/subscribe\">Annual $90</a></p></div>"
+            + "<p>The later hours will run until the end of June. Weekend hours do not change, and the branch"
+            + " libraries keep their usual times, the county's library director said.</p></div>"
+            + "<div class=footer><p>Valley Courier, 12 Mill Street. All rights reserved.</p></div></body></html>";
+
+    @Test
+    void extract_undeclaredStoryAddressedByItsHeadline_losesItsPaywallBox_asADeclaredOneDoes() {
+        String story = extractor
+                .extract(UNDECLARED_STORY, "https://courier.example/news/library-hours-extended-for-exam-season")
+                .markdown();
+        String section = extractor
+                .extract(UNDECLARED_STORY, "https://courier.example/news/library")
+                .markdown();
+
+        assertThat(story)
+                .contains("until ten every weeknight", "keep their usual times")
+                .doesNotContain("continue reading", "Already a subscriber", "Annual $90");
+        // Without the headline in its address the page may be anything (a publisher's offers page): the box stays.
+        assertThat(section).contains("continue reading");
+    }
 }
