@@ -157,8 +157,11 @@ final class SignUpPrompts {
     /** A reader's subscription: {@code /newsletter}, {@code /subscribe}, {@code /email-alerts}, and the words above. */
     private static final String SUBSCRIPTIONS = "newsletter|subscri|e-?mail-?alert|" + SUBSCRIPTION_WORDS;
 
-    /** A reader's gift to a news site: {@code /donate}, {@code /membership}. */
-    private static final String GIFTS = "donat|membership";
+    /**
+     * A reader's gift to a news site: {@code /donate}, {@code /membership}, {@code /contribute} (not a writer's page,
+     * {@code /contributors/...}).
+     */
+    private static final String GIFTS = "donat|membership|contribut(?!or)";
 
     /**
      * The words of a sign-up page's address: {@code /newsletter}, {@code /subscribe}, {@code /signup}; a news
@@ -196,10 +199,66 @@ final class SignUpPrompts {
      * content's text or more (a newsletter's own page is such a box and little else).
      */
     static void pruneBoxes(Element content, boolean article) {
+        if (article) {
+            // First: its buttons alone would be taken for a sign-up box, and the pitch left with nothing to tell it by.
+            PageCleaner.removeAll(supportAsks(content));
+        }
         List<Element> boxes = signUpBoxes(content, article ? SIGN_UP_ADDRESS : SUBSCRIPTION_ADDRESS);
         for (int i = boxes.size() - 1; i >= 0; i--) {
             boxes.get(i).remove();
         }
+    }
+
+    /** Characters a reader's support ask holds at most: a heading and a pitch of a few sentences over its buttons. */
+    private static final int MAX_ASK_LENGTH = 1200;
+
+    /** Words a button of a support ask says at most ("Support us", "Become a member", "Donate now"). */
+    private static final int MAX_BUTTON_WORDS = 4;
+
+    /**
+     * The asks for a reader's support set into a story ("You've read 81 articles in the last year ... please consider
+     * supporting us today. [Support us] [Support monthly]"): a box of {@link #MAX_ASK_LENGTH} characters at most, less
+     * than half the content's text, whose links are all buttons (a few words each) leading to a subscription or a gift
+     * ({@link #SUPPORT_ADDRESS}). Longer than a sign-up box, its pitch is prose; a paragraph of the story with a link
+     * to a charity's donation page is a sentence with its link, not a box of buttons.
+     */
+    private static List<Element> supportAsks(Element content) {
+        List<Element> asks = new ArrayList<>();
+        int total = -1;
+        for (Element box : Walk.elements(content, BOXES)) {
+            if (box == content
+                    || (!asks.isEmpty() && ContentScorer.isAncestor(asks.get(asks.size() - 1), box))
+                    || Texts.longerThan(box, MAX_ASK_LENGTH)
+                    || !allLinksLeadTo(box, SUPPORT_ADDRESS)
+                    || !allButtons(box)) {
+                continue;
+            }
+            if (total < 0) {
+                total = content.text().length();
+            }
+            if (box.text().length() * 2 < total) {
+                asks.add(box);
+            }
+        }
+        return asks;
+    }
+
+    /** Whether every link of the block is a button: a few words, no sentence around it in its own block. */
+    private static boolean allButtons(Element block) {
+        for (Element link : block.getElementsByTag("a")) {
+            String text = link.text().strip();
+            if (text.isEmpty() || text.split("\\s+").length > MAX_BUTTON_WORDS) {
+                return false;
+            }
+            Element parent = link.parent();
+            if (parent != null && parent != block && parent.normalName().equals("p")) {
+                String around = parent.text().replace(text, "").strip();
+                if (around.chars().anyMatch(Character::isLetter)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private static List<Element> signUpBoxes(Element content, Pattern addresses) {

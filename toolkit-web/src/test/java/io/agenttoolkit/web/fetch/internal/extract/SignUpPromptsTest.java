@@ -192,4 +192,32 @@ class SignUpPromptsTest {
         assertThat(SignUpPrompts.subscriptionBox(donate.selectFirst("a.btn")))
                 .isSameAs(donate.selectFirst("div.Enhancement"));
     }
+
+    @Test
+    void pruneBoxes_aReadersSupportAskWithItsPitchAndButtons_goesOnAStory_butADonationSentenceStays() {
+        String ask = "<div class=epic><h2>You've read 81 articles in the last year</h2><p>... there's a good reason why"
+                + " people choose to support us. Our journalism is free from commercial and political influence, and we"
+                + " keep it open for everyone to read, regardless of where they live or what they can afford.</p>"
+                + "<p>If you can, please consider supporting the Courier today. It takes less than a minute.</p>"
+                + "<div class=buttons><a href=/contribute?INTCMP=epic>Support us</a>"
+                + " <a href=/contribute?INTCMP=monthly>Support monthly</a></div></div>";
+        // Longer than a sign-up box: a block of the story's own sentences that ends with a link to give.
+        String sentence = "<div class=aside><p>The shelter, which has taken in forty families since the flood, asks"
+                + " for gifts of blankets, tinned food and children's clothes at its door on Mill Street every day"
+                + " from nine to five, or for money through <a href=/donate>its appeal page</a>, which closes at the"
+                + " end of the month. Volunteers can sign up at the door, and the kitchen needs cooks on weekends"
+                + " most of all.</p></div>";
+        Element story = content(ARTICLE.repeat(6) + ask, "https://courier.example/news/bike-lane-extended");
+        Element appeal = content(ARTICLE.repeat(6) + sentence, "https://courier.example/news/shelter-appeal");
+        Element listing = content(ARTICLE.repeat(6) + ask, "https://courier.example/support");
+
+        SignUpPrompts.pruneBoxes(story, true);
+        SignUpPrompts.pruneBoxes(appeal, true);
+        SignUpPrompts.pruneBoxes(listing, false);
+
+        assertThat(story.text()).contains("bike lane").doesNotContain("81 articles", "good reason", "Support");
+        assertThat(appeal.text()).contains("tinned food", "appeal page");
+        // Not a story's page: the pitch may be the page's own text (a membership page); only its buttons' box goes.
+        assertThat(listing.text()).contains("81 articles", "good reason");
+    }
 }
