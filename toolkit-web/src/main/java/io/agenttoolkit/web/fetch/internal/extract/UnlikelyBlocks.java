@@ -58,6 +58,9 @@ final class UnlikelyBlocks {
         "modal",
         "newsletter",
         "subscribe",
+        // A news site's ask for a gift beside the story (Newspack's donate block "wp-block-newspack-blocks-donate").
+        "donate",
+        "donation",
         "signup",
         "sign-up",
         "login",

@@ -28,7 +28,9 @@ class UnlikelyBlocksTest {
                 + "<div class=\"related-posts\">chrome-related</div><div class=\"jdgm-widget\">chrome-reviews</div>"
                 + "<div class=\"plp-filters\">chrome-filter</div>"
                 + "<ul><li class=visible-print>chrome-print: https://news.example/a.html</li></ul>"
-                + "<div class=dcr-c9f3d6 data-component=newsletter-signup>chrome-component</div>");
+                + "<div class=dcr-c9f3d6 data-component=newsletter-signup>chrome-component</div>"
+                + "<div class=\"wp-block-newspack-blocks-donate tiered\"><h2>chrome-Support local news</h2></div>"
+                + "<aside class=donation-box>chrome-donation</aside>");
 
         UnlikelyBlocks.pruneBoilerplate(content);
 
