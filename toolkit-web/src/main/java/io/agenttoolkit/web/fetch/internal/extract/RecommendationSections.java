@@ -138,7 +138,8 @@ final class RecommendationSections {
 
     /**
      * Removes a paragraph that only labels the link list after it ("Related posts:", "You may also like") together
-     * with that list: the label of a recommendation block written as a paragraph rather than as a heading.
+     * with that list: the label of a recommendation block written as a paragraph rather than as a heading. A linked
+     * headline under it counts as such a list of one (a "Läs också" card between a story's paragraphs).
      */
     private static void pruneLabelledLinkLists(Element content) {
         List<Element> removed = new ArrayList<>();
@@ -151,7 +152,7 @@ final class RecommendationSections {
                 continue;
             }
             Element list = label.nextElementSibling();
-            if (list != null && isLinkList(list)) {
+            if (list != null && (isLinkList(list) || isLinkedHeadline(list))) {
                 removed.add(label);
                 removed.add(list);
             }
@@ -191,6 +192,19 @@ final class RecommendationSections {
         }
         int letters = letters(element.text());
         return letters > 0 && letters(linkText(element)) >= letters * RELATED_LINK_SHARE;
+    }
+
+    /**
+     * Whether the element is a heading that is one link (another story's headline, a "Read also" card's title):
+     * nothing but the link's text in it.
+     */
+    private static boolean isLinkedHeadline(Element element) {
+        if (!Texts.isHeading(element)) {
+            return false;
+        }
+        List<Element> links = element.getElementsByTag("a");
+        int letters = letters(element.text());
+        return links.size() == 1 && letters > 0 && letters(links.get(0).text()) == letters;
     }
 
     private static String linkText(Element element) {

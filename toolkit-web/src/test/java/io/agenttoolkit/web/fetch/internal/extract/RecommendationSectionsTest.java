@@ -219,4 +219,17 @@ class RecommendationSectionsTest {
         RecommendationSections.prune(own);
         assertThat(own.text()).startsWith("Latest from the courtroom");
     }
+
+    @Test
+    void prune_aReadAlsoCardBetweenTheParagraphs_goes_butALabelOverTheStorysOwnHeadingStays() {
+        Element card = content(ARTICLE + "<article class=inline><p class=kicker>Läs också</p><h3><a href=\"/story/2\">"
+                + "Record number of guest nights in the archipelago</a></h3></article>" + ARTICLE);
+        Element own = content(ARTICLE + "<p>Related reading</p><h3>What the council decided</h3>" + ARTICLE);
+
+        RecommendationSections.prune(card);
+        RecommendationSections.prune(own);
+
+        assertThat(card.text()).startsWith("The council voted").doesNotContain("Läs också", "Record number");
+        assertThat(own.text()).contains("What the council decided");
+    }
 }
