@@ -29,9 +29,10 @@ final class ArticlePages {
      * dropped) holds at least {@link #HEADLINE_WORDS} words with letters, joined by hyphens or underscores
      * ({@code /2024/04/04/city-council-approves-new-budget/}, {@code /item/7144-roadworks-start-on-monday.html}).
      * Publishing systems name a story's page after its headline, also where the page's head declares nothing; a
-     * section, a tag or a home page has a word or two. Only the pick between the strategies reads it, as weaker
-     * evidence than a declaration (a forum thread or a product is named the same way, so the rules that remove
-     * chrome only a story has do not run on it).
+     * section, a tag or a home page has a word or two. It is weaker evidence than a declaration: the pick between
+     * the strategies and the rules for a story's own furniture read it ({@link PageContext#isLikelyArticle}); the
+     * rules that remove what follows a story's first block do not, since a forum thread or a product is named the
+     * same way.
      */
     static boolean hasHeadlineAddress(String address) {
         int scheme = address.indexOf("://");

@@ -174,8 +174,9 @@ final class CandidateWidening {
     /**
      * Returns the ancestor whose children repeat the block the content sits in (a thread's posts, a question's
      * answers) when those siblings carry paragraph text of their own; else the content unchanged. On a story's page
-     * ({@link PageContext#isLikelyArticle}), siblings that each carry a title of their own ({@code h1} or {@code h2}) are other
-     * articles loaded under it (an endless-scroll news page), not replies: the content stays the one article.
+     * ({@link PageContext#isLikelyArticle}), siblings that each carry a title of their own ({@code h1} or {@code h2})
+     * are other articles loaded under it (an endless-scroll news page), not replies: the content stays the one
+     * article.
      */
     private static Element widenToRepeats(Element top, Map<Element, Stats> stats, Element body, boolean article) {
         Element child = top;
