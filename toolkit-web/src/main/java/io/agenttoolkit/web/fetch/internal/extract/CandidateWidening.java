@@ -366,8 +366,9 @@ final class CandidateWidening {
 
     /**
      * Moves up while the parent holds the candidate's content plus more that scores well (forums, listings). On a
-     * story's page ({@link PageContext#isLikelyArticle}), not to a parent that scores lower and adds no paragraph text (see {@link
-     * #addsNoText}): that parent is the page around the story.
+     * story's page ({@link PageContext#isLikelyArticle}), not to a parent that scores lower and adds no paragraph text
+     * (see {@link #addsNoText}), nor to one whose additions are much link text ({@link #addsLinks}): that parent is
+     * the page around the story.
      */
     private static Element climb(
             Element top, double topScore, Map<Element, Stats> stats, Element body, boolean article) {
@@ -382,7 +383,8 @@ final class CandidateWidening {
                 break;
             }
             if (p.score >= currentScore * 0.75
-                    && !(article && p.score < currentScore && addsNoText(p, stats.get(current)))) {
+                    && !(article && p.score < currentScore && addsNoText(p, stats.get(current)))
+                    && !(article && addsLinks(p, stats.get(current)))) {
                 current = parent;
                 currentScore = Math.max(currentScore, p.score);
             } else {
@@ -401,6 +403,23 @@ final class CandidateWidening {
      */
     private static boolean addsNoText(Stats parent, @Nullable Stats current) {
         return current != null && parent.paragraphText <= current.paragraphText * CLIMB_TEXT_GAIN;
+    }
+
+    /** Share of link text in what a parent adds to the candidate above which the climb does not take it on a story. */
+    private static final double CLIMB_LINK_SHARE = 0.3;
+
+    /**
+     * Whether what the parent adds to the candidate's text is more than {@link #CLIMB_LINK_SHARE} link text: the lists
+     * of other stories, headlines with their dates, around a story's body ("Laatste nieuws", "Popular from Pune"),
+     * which score as well as the body in sum.
+     */
+    private static boolean addsLinks(Stats parent, @Nullable Stats current) {
+        if (current == null) {
+            return false;
+        }
+        int added = parent.textLength - current.textLength;
+        int addedLinks = parent.linkLength - current.linkLength;
+        return added > 0 && addedLinks > added * CLIMB_LINK_SHARE;
     }
 
     private CandidateWidening() {}

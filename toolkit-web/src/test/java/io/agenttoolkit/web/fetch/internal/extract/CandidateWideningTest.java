@@ -92,6 +92,36 @@ class CandidateWideningTest {
     }
 
     @Test
+    void climb_onAStory_notToAParentThatAddsListsOfOtherStories_butToOneThatAddsText() {
+        StringBuilder latest = new StringBuilder("<h2>Latest news</h2>");
+        for (int i = 0; i < 6; i++) {
+            latest.append("<h3><a href=/story/")
+                    .append(i)
+                    .append(">Council approves the new harbour bridge budget ")
+                    .append(i)
+                    .append("</a></h3><p>2 September</p>");
+        }
+        String body = "<main id=page><div id=top>" + paragraphs("t", 2) + "</div>" + latest + "</main>";
+        PageContext story = page(body, "top");
+        story.headlineAddress(true);
+        PageContext other = page(body, "top");
+        PageContext prose = page(
+                "<main id=page><div id=top>" + paragraphs("t", 2) + "</div>" + paragraphs("m", 2)
+                        + "<p><a href=/more>More on the trail</a></p></main>",
+                "top");
+        prose.headlineAddress(true);
+        for (PageContext page : List.of(story, other, prose)) {
+            setScore(page, "top", 100);
+            setScore(page, "page", 110);
+            CandidateWidening.climb(page);
+        }
+
+        assertThat(story.top().id()).isEqualTo("top");
+        assertThat(other.top().id()).isEqualTo("page");
+        assertThat(prose.top().id()).isEqualTo("page");
+    }
+
+    @Test
     void climb_stopsAtAnUnscoredParent() {
         PageContext page = page("<div id=outer><div id=top>" + paragraphs("t", 2) + "</div></div>", "top");
         setScore(page, "top", 100);
