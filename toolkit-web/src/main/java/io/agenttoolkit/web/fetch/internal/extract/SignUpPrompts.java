@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jspecify.annotations.Nullable;
@@ -223,24 +224,7 @@ final class SignUpPrompts {
      * to a charity's donation page is a sentence with its link, not a box of buttons.
      */
     private static List<Element> supportAsks(Element content) {
-        List<Element> asks = new ArrayList<>();
-        int total = -1;
-        for (Element box : Walk.elements(content, BOXES)) {
-            if (box == content
-                    || (!asks.isEmpty() && ContentScorer.isAncestor(asks.get(asks.size() - 1), box))
-                    || Texts.longerThan(box, MAX_ASK_LENGTH)
-                    || !allLinksLeadTo(box, SUPPORT_ADDRESS)
-                    || !allButtons(box)) {
-                continue;
-            }
-            if (total < 0) {
-                total = content.text().length();
-            }
-            if (box.text().length() * 2 < total) {
-                asks.add(box);
-            }
-        }
-        return asks;
+        return outermostBoxes(content, MAX_ASK_LENGTH, box -> allLinksLeadTo(box, SUPPORT_ADDRESS) && allButtons(box));
     }
 
     /** Whether every link of the block is a button: a few words, no sentence around it in its own block. */
@@ -262,15 +246,21 @@ final class SignUpPrompts {
     }
 
     private static List<Element> signUpBoxes(Element content, Pattern addresses) {
+        return outermostBoxes(content, MAX_PROMPT_LENGTH, box -> box.hasText() && allLinksLeadTo(box, addresses));
+    }
+
+    /**
+     * The outermost boxes of the content (never the content itself) of {@code maxLength} characters at most that the
+     * test takes and that hold less than half of the content's text.
+     */
+    private static List<Element> outermostBoxes(Element content, int maxLength, Predicate<Element> test) {
         List<Element> boxes = new ArrayList<>();
         int total = -1;
         for (Element box : Walk.elements(content, BOXES)) {
             if (box == content
                     || (!boxes.isEmpty() && ContentScorer.isAncestor(boxes.get(boxes.size() - 1), box))
-                    || Texts.longerThan(box, MAX_PROMPT_LENGTH)) {
-                continue;
-            }
-            if (!box.hasText() || !allLinksLeadTo(box, addresses)) {
+                    || Texts.longerThan(box, maxLength)
+                    || !test.test(box)) {
                 continue;
             }
             if (total < 0) {
