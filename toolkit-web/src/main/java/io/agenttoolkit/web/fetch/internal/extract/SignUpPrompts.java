@@ -193,7 +193,7 @@ final class SignUpPrompts {
      * Removes the short boxes whose every link leads to a sign-up page ({@link #SIGN_UP_ADDRESS} in its path), with
      * a caption and pitch in any words ("Get our daily news email. Free, every morning at seven. [Sign up]"): on a
      * story's page ({@code article}: {@link PageContext#isLikelyArticle}) the box is the site's, the same under every
-     * story. On other pages a box leading to a bare
+     * story, and a reader's longer support ask goes too ({@link #supportAsks}). On other pages a box leading to a bare
      * sign-up page is as often the page's own call to action (a service's "Start for free"), so there only boxes that
      * lead to a subscription ({@link #SUBSCRIPTION_ADDRESS}: a newsletter, a membership pitch "Support local
      * journalism. [Subscribe now]") go. Outermost only, never the whole content, and never one holding half of the
