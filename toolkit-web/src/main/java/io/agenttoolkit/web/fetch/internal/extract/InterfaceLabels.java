@@ -30,6 +30,10 @@ final class InterfaceLabels {
 
     private static final Pattern LABEL = Pattern.compile(
             "\\W*(?:read more|continue reading(?: below)?|(?:article|story) continues below|sponsored|advertisement"
+                    // An ad slot's label in the other languages of news sites: German, Spanish, French, Italian,
+                    // Portuguese, Dutch, Swedish, Norwegian, Danish, Finnish, Polish.
+                    + "|anzeige|werbung|publicidad|publicité|pubblicità|publicidade|advertentie|annons|annonse|annonce"
+                    + "|mainos|reklama"
                     + "|\\d+ min(?:ute)?s? read|skip to (?:main )?content|back to top"
                     + "|share(?: this (?:article|post|story|page))?|show caption|hide caption|table of contents|tags"
                     + "|see more|view all|sign up(?: now| today| for free)?|sign in|log ?in|subscribe(?: now| today)?"
@@ -261,7 +265,7 @@ final class InterfaceLabels {
 
     // The first letters the words of the patterns above open with, after their leading non-word characters; see
     // lead(). A pattern whose words all start with other letters cannot match, and is not tried.
-    private static final String LABEL_LEADS = "rcasbthvldgpif0123456789";
+    private static final String LABEL_LEADS = "rcasbthvldgpifwm0123456789";
     /** BADGE's and QUANTITY's. */
     private static final String BADGE_LEADS = "tbosljnq";
 

@@ -36,6 +36,37 @@ class InterfaceLabelsTest {
     }
 
     @Test
+    void prune_anAdSlotsLabelInTheLanguagesOfNewsSites_goes_butTheWordInASentenceStays() {
+        StringBuilder html = new StringBuilder(TEXT);
+        for (String label : new String[] {
+            "Anzeige",
+            "Werbung",
+            "Publicidad",
+            "Publicité",
+            "Pubblicità",
+            "Publicidade",
+            "Advertentie",
+            "Annons",
+            "Annonse",
+            "Annonce",
+            "Mainos",
+            "Reklama"
+        }) {
+            html.append("<div class=slot><span>")
+                    .append(label)
+                    .append("</span></div>")
+                    .append(TEXT);
+        }
+        Element content = content(html + "<p>Annons i tidningen kostar mer i år, säger förlaget.</p>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.text())
+                .doesNotContain("Anzeige", "Werbung", "Publicidad", "Pubblicità", "Advertentie", "Mainos", "Reklama")
+                .contains("Annons i tidningen kostar mer");
+    }
+
+    @Test
     void prune_linesOpeningWithTheWordCopyright_goOnlyWhenTheyReadAsANotice() {
         Element content = content(TEXT
                 + "<p>Copyright 2024 The Associated Press.</p>"
