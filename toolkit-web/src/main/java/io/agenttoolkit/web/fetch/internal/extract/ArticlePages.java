@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.net.URI;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -35,27 +36,16 @@ final class ArticlePages {
      * same way.
      */
     static boolean hasHeadlineAddress(String address) {
-        int scheme = address.indexOf("://");
-        int path = scheme < 0 ? -1 : address.indexOf('/', scheme + 3);
-        if (path < 0) {
+        URI uri = SiteAddresses.parse(address);
+        String path = uri == null ? null : uri.getRawPath();
+        if (path == null) {
             return false;
         }
-        int end = address.length();
-        for (int i = path; i < address.length(); i++) {
-            char c = address.charAt(i);
-            if (c == '?' || c == '#') {
-                end = i;
-                break;
-            }
-        }
-        while (end > path && address.charAt(end - 1) == '/') {
+        int end = path.length();
+        while (end > 0 && path.charAt(end - 1) == '/') {
             end--;
         }
-        int start = address.lastIndexOf('/', end - 1) + 1;
-        if (start >= end) {
-            return false;
-        }
-        String segment = address.substring(start, end);
+        String segment = path.substring(path.lastIndexOf('/', end - 1) + 1, end);
         int dot = segment.lastIndexOf('.');
         if (dot > 0 && segment.length() - dot <= 6) {
             segment = segment.substring(0, dot);
