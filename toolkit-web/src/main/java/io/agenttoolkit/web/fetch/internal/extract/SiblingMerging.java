@@ -58,6 +58,22 @@ final class SiblingMerging {
         return content;
     }
 
+    /**
+     * Whether the candidate is an {@code article} element that holds the page's headline ({@code h1}): the page marks
+     * it as the whole story, so its siblings are what the page sets beside the story (newsletter boxes, weather and
+     * event widgets, app prompts, lists of other stories), however much text they hold; only its twins, the thread's
+     * other posts in the same markup, may join it.
+     */
+    static boolean isHeadedArticle(Element top) {
+        return top.normalName().equals("article") && top.selectFirst("h1") != null;
+    }
+
+    /** Whether the sibling is the candidate's twin: the same element with the same classes, as a thread's posts are. */
+    private static boolean isTwin(Element top, Element sibling) {
+        return sibling.normalName().equals(top.normalName())
+                && sibling.className().equals(top.className());
+    }
+
     /** Returns the candidate, or a wrapper holding it with the siblings that look like content too. */
     private static Element mergeSiblings(Element top, double topScore, Map<Element, Stats> stats) {
         Element parent = top.parent();
@@ -65,6 +81,7 @@ final class SiblingMerging {
             return top;
         }
         double threshold = Math.max(10, topScore * 0.2);
+        boolean headedArticle = isHeadedArticle(top);
         List<Element> dropped = new ArrayList<>();
         boolean merged = false;
         boolean beforeTop = true;
@@ -76,6 +93,11 @@ final class SiblingMerging {
             }
             Stats s = stats.get(sibling);
             boolean keep = false;
+            if (headedArticle && !isTwin(top, sibling)) {
+                // Outside the page's own article, by its markup: a newsletter box, a widget, a list of stories.
+                dropped.add(sibling);
+                continue;
+            }
             double bonus =
                     !top.className().isEmpty() && top.className().equals(sibling.className()) ? topScore * 0.2 : 0;
             if (s == null) {

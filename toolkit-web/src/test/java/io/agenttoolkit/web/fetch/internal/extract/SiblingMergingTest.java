@@ -63,6 +63,41 @@ class SiblingMergingTest {
     }
 
     @Test
+    void mergeSiblings_ofAnArticleHoldingTheHeadline_keepsItAlone_thoughASiblingReadsAsProse() {
+        PageContext page = page(
+                "<main id=wrap><article id=top><h1>Fire forces a building's evacuation</h1>" + PARAGRAPH.repeat(3)
+                        + "</article><div id=newsletter><h3>The morning bulletin</h3><p>Get the most important news of"
+                        + " the city and the province in your inbox every morning, before work.</p></div>"
+                        + "<div id=weather><h3>Weather</h3><p>Sunday windy, 18 degrees. Monday sunny, 25 degrees."
+                        + " Tuesday cloudy.</p></div></main>",
+                "top",
+                50);
+
+        SiblingMerging.mergeSiblings(page);
+
+        assertThat(page.content().id()).isEqualTo("top");
+        assertThat(page.content().text()).doesNotContain("morning bulletin").doesNotContain("Weather");
+    }
+
+    @Test
+    void mergeSiblings_ofAnArticleHoldingTheHeadline_stillTakesItsTwins_aThreadsOtherPosts() {
+        PageContext page = page(
+                "<div id=wrap><article id=top class=post><h1>Which ferry for a bike?</h1>" + PARAGRAPH.repeat(2)
+                        + "</article><article id=reply class=post>" + PARAGRAPH.repeat(2) + "</article>"
+                        + "<div id=box><p>Get the most important news of the city in your inbox every morning,"
+                        + " before work, with our bulletin.</p></div></div>",
+                "top",
+                50);
+        score(page, "reply", 40);
+
+        SiblingMerging.mergeSiblings(page);
+
+        assertThat(page.content().id()).isEqualTo("wrap");
+        assertThat(page.content().getElementById("reply")).isNotNull();
+        assertThat(page.content().getElementById("box")).isNull();
+    }
+
+    @Test
     void mergeSiblings_keepsAScoredSiblingOverTheThreshold_only() {
         PageContext page = page(
                 "<div id=wrap><div id=top>" + PARAGRAPH.repeat(3) + "</div>"
