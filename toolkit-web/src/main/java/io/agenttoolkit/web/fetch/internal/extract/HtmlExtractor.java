@@ -78,7 +78,8 @@ public final class HtmlExtractor {
 
     /**
      * Returns the page's content by the auto rule: readability first, then soup unless readability's score is at
-     * least 100 and its length at least 2000; then the pick by evidence ({@link #pick(Extraction, Extraction,
+     * least 100 and its length at least 2000, or soup's content element holds readability's content with little more
+     * text around it; then the pick by evidence ({@link #pick(Extraction, Extraction,
      * boolean)}): soup when it is the prose core of readability's content, or when it holds much more prose that is
      * not just the chrome around a declared article's body. The stages and their order are
      * {@link ExtractionPipeline}'s.
@@ -100,21 +101,43 @@ public final class HtmlExtractor {
     /** Returns soup's content element: the first content selector's with text, else the body. */
     static Element soupContent(Document document) {
         for (String selector : CONTENT_SELECTORS) {
-            Element content = matches(document, selector);
-            if (content != null) {
-                return content;
+            List<Element> matches = contentMatches(document, selector);
+            if (matches.size() == 1) {
+                return matches.get(0);
+            }
+            if (!matches.isEmpty()) {
+                // The wrapper carries the page's address, so that its links still resolve.
+                Element wrapper = new Element(Tag.valueOf("div"), document.location());
+                for (Element match : matches) {
+                    wrapper.appendChild(match);
+                }
+                return wrapper;
             }
         }
         return document.body();
     }
 
     /**
-     * Returns the selector's element with text; where it matches several apart (a listing's {@code article} cards,
-     * a thread's posts), all of them in page order under one wrapper, unless exactly one of them holds an {@code h1}:
-     * that one is the page's own article and the others are teasers of other posts beside it; null when none has
-     * text.
+     * Returns the element of the document that {@link #soupContent} would take, without moving anything; null when
+     * soup would gather several matches under a wrapper of its own.
      */
-    private static @Nullable Element matches(Document document, String selector) {
+    static @Nullable Element soupContentElement(Document document) {
+        for (String selector : CONTENT_SELECTORS) {
+            List<Element> matches = contentMatches(document, selector);
+            if (!matches.isEmpty()) {
+                return matches.size() == 1 ? matches.get(0) : null;
+            }
+        }
+        return document.body();
+    }
+
+    /**
+     * Returns the selector's outermost elements with text, in page order; where it matches several apart (a
+     * listing's {@code article} cards, a thread's posts), all of them, which {@link #soupContent} gathers under one
+     * wrapper, unless exactly one of them holds an {@code h1}: that one is the page's own article and the others are
+     * teasers of other posts beside it.
+     */
+    private static List<Element> contentMatches(Document document, String selector) {
         List<Element> outermost = new ArrayList<>();
         for (Element match : document.select(selector)) {
             if (match.hasText()
@@ -123,7 +146,7 @@ public final class HtmlExtractor {
             }
         }
         if (outermost.size() <= 1) {
-            return outermost.isEmpty() ? null : outermost.get(0);
+            return outermost;
         }
         // One titled article among teaser cards (other stories under it) is the page's content on its own.
         Element titled = null;
@@ -134,15 +157,7 @@ public final class HtmlExtractor {
                 withTitle++;
             }
         }
-        if (withTitle == 1) {
-            return titled;
-        }
-        // The wrapper carries the page's address, so that its links still resolve.
-        Element wrapper = new Element(Tag.valueOf("div"), document.location());
-        for (Element match : outermost) {
-            wrapper.appendChild(match);
-        }
-        return wrapper;
+        return withTitle == 1 ? List.of(titled) : outermost;
     }
 
     /** Returns the Markdown's length without its pictures and links (their text too), blank runs counted once. */

@@ -85,6 +85,12 @@ final class PageContext {
         soupDocument = document().clone();
     }
 
+    /** Returns the copy of the cleaned document kept for soup by {@link #copyForSoup}, null when none is kept. */
+    @Nullable
+    Document soupCopy() {
+        return soupDocument;
+    }
+
     /**
      * Turns the context over to the soup strategy: its document is the copy kept by {@link #copyForSoup} (or the
      * document itself when only soup runs), and readability's candidate, content and Markdown are forgotten.
