@@ -61,6 +61,9 @@ final class MarkdownRenderer {
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
 
+    /** A line that is a line break alone, in or out of a quote: what {@link #withoutBreakLines} empties. */
+    private static final Pattern BREAK_LINE = Pattern.compile("[ \\t]*(?:>[ \\t]*)*<br ?/?>[ \\t]*");
+
     /** Levels of {@code div} wrappers unwrapped around a definition list's term and description groups. */
     private static final int MAX_GROUP_DEPTH = 3;
 
@@ -104,7 +107,8 @@ final class MarkdownRenderer {
         }
         String body;
         try {
-            body = withoutEmptyListItems(tidy(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n")));
+            body = withoutEmptyListItems(
+                    tidy(withoutBreakLines(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n"))));
         } catch (RuntimeException e) {
             LOG.debug("Markdown conversion failed, falling back to plain text", e);
             body = tidy(plainText(root));
@@ -518,7 +522,6 @@ final class MarkdownRenderer {
         return false;
     }
 
-    /** Returns {@code text} NFKC-normalised, without invisible characters, trailing spaces and extra blank lines. */
     /**
      * Drops the lines that are a list marker alone ("1.", "-") with nothing nested under them: an empty list item (a
      * carousel's dots), or an item whose heading and text flexmark wrote after the list instead of inside it ("1."
@@ -549,6 +552,42 @@ final class MarkdownRenderer {
             out.append(line);
         }
         return dropped ? collapseBlankLines(out.toString()) : markdown;
+    }
+
+    /**
+     * Empties the lines that are a line break alone ({@code <br />}, inside a quote {@code > <br />}): flexmark writes
+     * a {@code br} it cannot make a Markdown hard break (at the start or the end of a block, after a picture, in an
+     * empty {@code div} used as a spacer) as raw HTML on a line of its own, which says nothing to a reader but a
+     * blank line does not say. A quote's line keeps its marker, and a run of bare markers is kept once. Code blocks
+     * are left as they are.
+     */
+    static String withoutBreakLines(String markdown) {
+        if (!markdown.contains("<br")) {
+            return markdown;
+        }
+        String[] lines = markdown.split("\n", -1);
+        StringBuilder out = new StringBuilder(markdown.length());
+        boolean inFence = false;
+        boolean changed = false;
+        String previous = "";
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            String trimmed = line.strip();
+            if (trimmed.startsWith("```") || trimmed.startsWith("~~~")) {
+                inFence = !inFence;
+            }
+            if (!inFence && BREAK_LINE.matcher(line).matches()) {
+                String marker = line.substring(0, line.indexOf('<')).strip();
+                line = marker.isEmpty() || previous.strip().equals(marker) ? "" : marker;
+                changed = true;
+            }
+            if (i > 0) {
+                out.append('\n');
+            }
+            out.append(line);
+            previous = line;
+        }
+        return changed ? out.toString() : markdown;
     }
 
     /** Whether any line, blanks aside, is a bare list marker; found without splitting the text into lines. */
@@ -627,6 +666,7 @@ final class MarkdownRenderer {
         return n;
     }
 
+    /** Returns {@code text} NFKC-normalised, without invisible characters, trailing spaces and extra blank lines. */
     static String tidy(String text) {
         String normalized = Normalizer.normalize(text, Normalizer.Form.NFKC);
         if (hasInvisible(normalized)) {

@@ -36,4 +36,28 @@ class MarkdownRendererTest {
         String clean = "A\n\n1. one\n2. two";
         assertThat(MarkdownRenderer.withoutEmptyListItems(clean)).isSameAs(clean);
     }
+
+    @Test
+    void withoutBreakLines_emptiesLinesThatAreABreakAlone_keepsBreaksInTextAndCode() {
+        String markdown = "Intro\n\n<br />\n\nText<br />more\n> Quoted\n> <br />\n> <br/>\n> Again\n"
+                + "    <br>\n```\n<br />\n```";
+        assertThat(MarkdownRenderer.withoutBreakLines(markdown))
+                .isEqualTo("Intro\n\n\n\nText<br />more\n> Quoted\n>\n\n> Again\n\n```\n<br />\n```");
+        String clean = "A\n\nB";
+        assertThat(MarkdownRenderer.withoutBreakLines(clean)).isSameAs(clean);
+    }
+
+    @Test
+    void render_aBreakFlexmarkCannotMakeAHardBreak_leavesNoRawBreakLine() {
+        MarkdownRenderer renderer = new MarkdownRenderer();
+        org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(
+                "<div id=c><p>The ferry leaves at seven.</p><div><br></div><p><br>It returns at noon.</p>"
+                        + "<pre><code>&lt;br /&gt;\n</code></pre></div>",
+                "https://example.com/");
+
+        String markdown = renderer.render(document.getElementById("c"), null);
+
+        assertThat(markdown).contains("The ferry leaves at seven.", "It returns at noon.", "```\n<br />\n```");
+        assertThat(markdown.replace("```\n<br />\n```", "")).doesNotContain("<br");
+    }
 }
