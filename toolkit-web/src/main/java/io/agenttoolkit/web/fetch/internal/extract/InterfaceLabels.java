@@ -206,11 +206,13 @@ final class InterfaceLabels {
             Pattern.CASE_INSENSITIVE);
 
     /**
-     * An ad slot's label with its note to the reader: "Advertisement - Page continues below", "Advertisement - Members
-     * don't see this ad". The note may hold a link ("Members"), so the block's text is read, not one text node.
+     * An ad slot's label with its note to the reader: "Advertisement - Page continues below", "Advertisement - Scroll
+     * to Continue", "Advertisement - Members don't see this ad". The note may hold a link ("Members"), so the block's
+     * text is read, not one text node.
      */
     private static final Pattern AD_NOTE = Pattern.compile(
             "\\W*(?:advertisement|sponsored)\\W+(?:(?:article|story|page|content) continues below"
+                    + "|scroll (?:down )?to continue(?: reading)?|continue reading below"
                     + "|\\w+ (?:don't|don’t|do not) see this ad)\\W*",
             Pattern.CASE_INSENSITIVE);
 

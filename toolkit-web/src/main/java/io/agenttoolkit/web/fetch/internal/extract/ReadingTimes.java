@@ -4,7 +4,8 @@ import java.util.regex.Pattern;
 
 /**
  * Removes an article's reading-time stamp: a short line that says how long the text takes to read ("6 min read",
- * "23.07.2025 · 6 min read", "Reading time: 5 minutes", "8 minutos de lectura"), or the label "Reading time" on a
+ * "23.07.2025 · 6 min read", "Reading time: 5 minutes", "8 minutos de lectura", "Okunma Süresi: 1 Dakika",
+ * "Время чтения: 3 мин"), or the label "Reading time" on a
  * line of its own with the duration on the next ("Reading time" / "5 Minutes"). The theme prints it from the text's
  * length; it is not the text. Only short lines without a link go (a "[Reading Time Gifts](…)" link stays), headings
  * and code are left alone, and a bare "10 mins" stays (a recipe's or a video's duration). Works on the Markdown
@@ -15,19 +16,48 @@ final class ReadingTimes {
     /** Characters a stamp line holds at most (a date and a separator may stand before the duration). */
     private static final int MAX_LINE = 60;
 
+    /** A duration's unit, in the languages of the sites read: "min", "minutes", "Minuten", "dakika", "мин". */
+    private static final String UNIT = "(?:mins?|minutes?|minutos?|minuten|minuti|minuter|minutter|minuut|minuty|minut"
+            + "|minuuttia?|dakika|menit|perc|мин|минуты?|минут)";
+
     /** A duration said to be reading time, anywhere in a short line. */
     private static final Pattern READ = Pattern.compile(
-            "\\d+\\s*(?:mins?|minutes?|minutos?|minuten)\\.?\\s+(?:read|reading|to read|de lectura|lesezeit)\\b",
+            "\\d+\\s*" + UNIT + "\\.?\\s+(?:read|reading|to read|de lectura|de lecture|de leitura|di lettura|lesezeit"
+                    + "|leestijd|läsning|lästid|læsetid|lesetid|lukuaika|okuma|чтения|baca|čtení|citire)(?!\\p{L})",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
-    /** The label, alone or with its duration. */
+    /** The label, alone or with its duration: "Reading time", "Lesezeit", "Okunma süresi", "Время чтения". */
     private static final Pattern LABEL = Pattern.compile(
-            "(?:estimated\\s+)?(?:reading|read)\\s+time|tiempo\\s+de\\s+lectura|lesezeit",
+            "(?:estimated\\s+)?(?:reading|read)\\s+time|tiempo\\s+de\\s+lectura|lesezeit|temps\\s+de\\s+lecture"
+                    + "|tempo\\s+de\\s+leitura|tempo\\s+di\\s+lettura|leestijd|czas\\s+czytania|lästid|læsetid|lesetid"
+                    + "|lukuaika|okunma\\s+süresi|okuma\\s+süresi|время\\s+чтения|waktu\\s+baca|doba\\s+čtení"
+                    + "|timp\\s+de\\s+citire",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /** A duration on a line of its own: the value of a label line before it. */
     private static final Pattern DURATION =
-            Pattern.compile("(?:about\\s+)?\\d+\\s*(?:mins?|minutes?|minutos?|minuten)\\.?", Pattern.CASE_INSENSITIVE);
+            Pattern.compile("(?:about\\s+)?\\d+\\s*" + UNIT + "\\.?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+
+    /** Words one of which a stamp line holds: a cheap scan before the patterns run. */
+    private static final String[] CANDIDATE_WORDS = {
+        "read",
+        "lectur",
+        "lesezeit",
+        "leitura",
+        "lettura",
+        "leestijd",
+        "czytania",
+        "läs",
+        "læsetid",
+        "lesetid",
+        "lukuaika",
+        "süresi",
+        "okuma",
+        "чтения",
+        "baca",
+        "čtení",
+        "citire"
+    };
 
     private static final Pattern MARKER = Pattern.compile("^\\s*(?:[-*+]|\\d+\\.)\\s+");
 
@@ -84,8 +114,8 @@ final class ReadingTimes {
     }
 
     /**
-     * Whether a short line of the Markdown holds "read", "lectura" or "lesezeit": a cheap scan (no regex, long lines
-     * skipped by their length) before the line-by-line work.
+     * Whether a short line of the Markdown holds one of the {@link #CANDIDATE_WORDS}: a cheap scan (no regex, long
+     * lines skipped by their length) before the line-by-line work.
      */
     private static boolean hasCandidate(String markdown) {
         int start = 0;
@@ -96,10 +126,10 @@ final class ReadingTimes {
             }
             if (end - start <= MAX_LINE * 2) {
                 String line = markdown.substring(start, end);
-                if (Texts.containsIgnoreCase(line, "read")
-                        || Texts.containsIgnoreCase(line, "lectura")
-                        || Texts.containsIgnoreCase(line, "lesezeit")) {
-                    return true;
+                for (String word : CANDIDATE_WORDS) {
+                    if (Texts.containsIgnoreCase(line, word)) {
+                        return true;
+                    }
                 }
             }
             start = end + 1;

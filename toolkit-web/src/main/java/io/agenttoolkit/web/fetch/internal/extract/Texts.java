@@ -50,12 +50,23 @@ final class Texts {
     }
 
     /**
-     * Whether the text holds the word (lower-case ASCII letters) in any ASCII letter case: {@code regionMatches(true,
-     * …)} at each position, but only where the first letter matches by a cheap ASCII fold.
+     * Whether the text holds the word (in lower case) in any letter case: {@code regionMatches(true, …)} at each
+     * position, but only where the first letter matches, by a cheap ASCII fold (by {@link Character#toLowerCase}
+     * when the word starts outside ASCII, as "чтения" does).
      */
     static boolean containsIgnoreCase(String text, String lowerWord) {
         char first = lowerWord.charAt(0);
         int length = lowerWord.length();
+        if (first >= 0x80) {
+            // A word that starts outside ASCII ("чтения"): the first letter by Unicode case folding.
+            for (int i = 0; i + length <= text.length(); i++) {
+                if (Character.toLowerCase(text.charAt(i)) == first
+                        && text.regionMatches(true, i, lowerWord, 0, length)) {
+                    return true;
+                }
+            }
+            return false;
+        }
         for (int i = 0; i + length <= text.length(); i++) {
             // The first letter by ASCII case folding, then the full compare.
             if ((text.charAt(i) | 0x20) == first && text.regionMatches(true, i, lowerWord, 0, length)) {

@@ -78,6 +78,10 @@ final class UnlikelyBlocks {
         "print-only",
         "screen-reader",
         "sr-only",
+        // A web-push prompt ("We'd like to send you notifications ... Allow / No thanks"): OneSignal's slidedown and
+        // the like.
+        "onesignal",
+        "push-notif",
         "visually-hidden",
         // German and older conventions: teaser lists of other articles, author boxes, tag lists.
         "teaser",

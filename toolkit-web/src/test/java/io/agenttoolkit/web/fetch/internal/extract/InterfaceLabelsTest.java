@@ -67,6 +67,19 @@ class InterfaceLabelsTest {
     }
 
     @Test
+    void prune_anAdSlotsLabelWithItsNoteToScroll_goes_butASentenceSayingSoStays() {
+        Element content = content(TEXT + "<div class=adWrapper><p>Advertisement - Scroll to Continue</p></div>" + TEXT
+                + "<p>ADVERTISEMENT — continue reading below</p>"
+                + "<p>The advertisement asked readers to scroll to continue, the regulator said on Monday.</p>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.text())
+                .doesNotContain("Scroll to Continue", "continue reading below")
+                .contains("The advertisement asked readers to scroll to continue");
+    }
+
+    @Test
     void prune_linesOpeningWithTheWordCopyright_goOnlyWhenTheyReadAsANotice() {
         Element content = content(TEXT
                 + "<p>Copyright 2024 The Associated Press.</p>"

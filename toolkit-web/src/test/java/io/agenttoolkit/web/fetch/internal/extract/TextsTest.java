@@ -77,4 +77,13 @@ class TextsTest {
             assertThat(Texts.containsIgnoreCase(value, "price")).as(value).isEqualTo(expected);
         }
     }
+
+    @Test
+    void containsIgnoreCase_findsAWordInAnyCase_alsoOneThatStartsOutsideAscii() {
+        assertThat(Texts.containsIgnoreCase("Please READ this", "read")).isTrue();
+        assertThat(Texts.containsIgnoreCase("Время ЧТЕНИЯ: 3 мин", "чтения")).isTrue();
+        assertThat(Texts.containsIgnoreCase("Läsning", "läs")).isTrue();
+        assertThat(Texts.containsIgnoreCase("Время чтения", "чтение")).isFalse();
+        assertThat(Texts.containsIgnoreCase("rea", "read")).isFalse();
+    }
 }

@@ -30,7 +30,10 @@ class UnlikelyBlocksTest {
                 + "<ul><li class=visible-print>chrome-print: https://news.example/a.html</li></ul>"
                 + "<div class=dcr-c9f3d6 data-component=newsletter-signup>chrome-component</div>"
                 + "<div class=\"wp-block-newspack-blocks-donate tiered\"><h2>chrome-Support local news</h2></div>"
-                + "<aside class=donation-box>chrome-donation</aside>");
+                + "<aside class=donation-box>chrome-donation</aside>"
+                + "<div id=onesignal-slidedown-container><div class=slidedown-body-message>chrome-We'd like to send you"
+                + " notifications for breaking news.</div></div>"
+                + "<div class=push-notification-prompt>chrome-Turn on alerts</div>");
 
         UnlikelyBlocks.pruneBoilerplate(content);
 
