@@ -318,7 +318,11 @@ final class PageCleaner {
         Element h1 = document.body() == null ? null : document.body().selectFirst("h1");
         String heading = h1 == null ? "" : h1.text().replaceAll("\\s+", " ").strip();
         if (!heading.isEmpty() && SiteTitles.isLogo(h1, heading, siteName)) {
-            // A logo heading names the site, not the page: a later h1 or the metadata title says what the page is.
+            // A logo heading names the site, not the page: a later h1 or the metadata title says what the page is,
+            // and the metadata title's part that is the logo's text is the site's name.
+            if (siteName == null) {
+                siteName = heading;
+            }
             h1 = SiteTitles.nextHeading(h1);
             heading = h1 == null ? "" : h1.text().replaceAll("\\s+", " ").strip();
         }

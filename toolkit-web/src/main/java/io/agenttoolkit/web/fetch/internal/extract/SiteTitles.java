@@ -47,19 +47,26 @@ final class SiteTitles {
 
     /**
      * Whether the {@code h1} is the site's logo rather than the page's title: its text is the site's name, or all
-     * of it is one link to the site's front page.
+     * of it is link text to the site's front page (one link, or several: Blogger's classic templates nest the logo's
+     * link in another, which the parser turns into an empty link and the named one).
      */
     static boolean isLogo(Element h1, String text, @Nullable String siteName) {
         if (siteName != null && sameName(text, siteName)) {
             return true;
         }
-        Element link = h1.selectFirst("a[href]");
-        if (link == null || !space(link.text()).equals(text)) {
-            return false;
+        String location = h1.ownerDocument() == null ? "" : h1.ownerDocument().location();
+        StringBuilder linked = new StringBuilder();
+        for (Element link : Walk.elements(h1, "a")) {
+            String linkText = space(link.text());
+            if (linkText.isEmpty() && link.selectFirst("img") == null) {
+                continue;
+            }
+            if (!link.hasAttr("href") || !isFrontPage(link.attr("href"), location)) {
+                return false;
+            }
+            linked.append(linked.length() == 0 ? "" : " ").append(linkText);
         }
-        return isFrontPage(
-                link.attr("href"),
-                h1.ownerDocument() == null ? "" : h1.ownerDocument().location());
+        return linked.length() > 0 && space(linked.toString()).equals(text);
     }
 
     /** Returns the first {@code h1} after the logo heading in the page, or null. */

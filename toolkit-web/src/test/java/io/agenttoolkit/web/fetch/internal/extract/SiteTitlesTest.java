@@ -40,6 +40,25 @@ class SiteTitlesTest {
     }
 
     @Test
+    void extract_logoHeadingWithItsLinkNestedInAnother_isNotTheTitle_butAHeadingLinkingElsewhereIs() {
+        // Blogger's classic templates nest the logo's link in another; the parser makes an empty link and the named
+        // one.
+        String nested = page(
+                "<title>Lessons Learned: Zero Waste 101</title>",
+                "<h1 class=title><a href=\"https://example.com/\"><a href=\"https://example.com/\">Lessons Learned</a></a>"
+                        + "</h1>",
+                "<h3 class=post-title>Zero Waste 101</h3>");
+        String elsewhere = page(
+                "<title>Lessons Learned: Zero Waste 101</title>",
+                "",
+                "<h1><a href=\"/blog/zero-waste.html\">Zero Waste 101</a></h1>");
+
+        assertThat(extractor.extract(nested, BASE).title()).isEqualTo("Zero Waste 101");
+        assertThat(extractor.extract(nested, BASE).markdown()).doesNotContain("Lessons Learned");
+        assertThat(extractor.extract(elsewhere, BASE).title()).isEqualTo("Zero Waste 101");
+    }
+
+    @Test
     void extract_headingThatIsTheSiteName_givesWayToALaterHeading() {
         String html = page(
                 "<meta property=\"og:site_name\" content=\"Cory Dransfeldt\"><title>Intro • Cory Dransfeldt</title>",
