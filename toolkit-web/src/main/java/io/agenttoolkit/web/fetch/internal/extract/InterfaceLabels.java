@@ -81,7 +81,10 @@ final class InterfaceLabels {
 
     private static final Pattern COPYRIGHT = Pattern.compile(
             // A match starts at the text's start or at "all": the look-ahead turns the other positions away quickly.
-            "(?:^|(?=a))(?:^\\W*©|all rights reserved)", Pattern.CASE_INSENSITIVE);
+            // A picture's credit may name itself first: "Image: © Silke Woweries/Getty Images".
+            "(?:^|(?=a))(?:^\\W*(?:(?:image|photo|photograph|picture|illustration|foto|bild)s?(?:\\s+credit)?\\s*:\\s*)?©"
+                    + "|all rights reserved)",
+            Pattern.CASE_INSENSITIVE);
 
     /**
      * A line opening with the word "Copyright" that reads as a notice: a sign or year comes next ("Copyright (c) 2025

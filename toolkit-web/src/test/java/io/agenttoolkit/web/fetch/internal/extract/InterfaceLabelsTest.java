@@ -80,6 +80,19 @@ class InterfaceLabelsTest {
     }
 
     @Test
+    void prune_aPicturesCreditNamingItselfBeforeTheCopyrightSign_goes_butASentenceAboutAPhotoStays() {
+        Element content = content(TEXT + "<p><strong>Image: © Silke Woweries/Getty Images</strong></p>" + TEXT
+                + "<p>Photo credit: ©iStock.com/gorodenkoff, ©iStock.com/fizkes</p><p>Foto: © GEPA</p>"
+                + "<p>Photo: the council's new ferry at the pier, © 2024 the harbour trust, was shown on Monday.</p>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.text())
+                .doesNotContain("Getty Images", "iStock", "GEPA")
+                .contains("the council's new ferry at the pier");
+    }
+
+    @Test
     void prune_linesOpeningWithTheWordCopyright_goOnlyWhenTheyReadAsANotice() {
         Element content = content(TEXT
                 + "<p>Copyright 2024 The Associated Press.</p>"
