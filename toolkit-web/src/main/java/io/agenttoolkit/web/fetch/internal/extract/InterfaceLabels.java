@@ -220,6 +220,15 @@ final class InterfaceLabels {
             Pattern.CASE_INSENSITIVE);
 
     /**
+     * A buying guide's pointer to its review of a pick, as a line of its own: "Read our full YouTube TV review", "Read
+     * the full Kia PV5 review" (the review's name a link, or the whole line). A link saying so inside a sentence
+     * ("Book a demo or read our full review") is not a line, and stays.
+     */
+    private static final Pattern FULL_REVIEW = Pattern.compile(
+            "\\W*read (?:our|the|my) (?:full|complete|in-depth|detailed)\\b.{0,80}\\breview\\W*",
+            Pattern.CASE_INSENSITIVE);
+
+    /**
      * A post's edit stamp as a line of its own, with its date first: "Edited April 18, 2024 by thanosmano (see edit
      * history)". A "Last edited by ..." line and an "Edited by" credit without a date are not read.
      */
@@ -506,6 +515,10 @@ final class InterfaceLabels {
                         && opens(Character.toLowerCase(text.charAt(0)), POSTING_RULES_LEADS)
                         && POSTING_RULES.matcher(text).matches()
                 || opens(lead, AD_NOTE_LEADS) && AD_NOTE.matcher(text).matches()
+                || lead == 'r'
+                        && !block.normalName().equals("a")
+                        && FULL_REVIEW.matcher(text).matches()
+                        && isMostlyLink(block, text)
                 || lead == 'e' && EDIT_STAMP.matcher(text).matches()) {
             return true;
         }
@@ -524,6 +537,15 @@ final class InterfaceLabels {
                         || opens(lead, TAXONOMY_OR_POST_LINK_LEADS) && isTaxonomyOrPostLink(block, text)
                         || mentionsPager(text) && isPagerLine(block)
                         || opens(lead, EDIT_LINK_LEADS) && isEditLinks(block, text));
+    }
+
+    /** Whether links hold at least half the block's text: the block is a pointer to another page. */
+    private static boolean isMostlyLink(Element block, String text) {
+        int linked = 0;
+        for (Element link : Walk.elements(block, "a")) {
+            linked += link.text().length();
+        }
+        return 2 * linked >= text.length();
     }
 
     /**

@@ -93,6 +93,21 @@ class InterfaceLabelsTest {
     }
 
     @Test
+    void prune_aGuidesLineLinkingToItsFullReview_goes_butTheLinkInASentenceStays() {
+        Element content = content(TEXT + "<p>Read our full <a href=\"/reviews/youtube-tv\">YouTube TV review</a></p>"
+                + "<ul><li><a href=\"/car-reviews/kia/pv5\">Read the full Kia PV5 review</a></li></ul>" + TEXT
+                + "<p><a href=\"/go/maestra\">Book a Maestra demo here</a> or <a href=\"/maestra-review\">read our full"
+                + " review</a></p><p>Read our full review of the ferry timetable, which the council published in May,"
+                + " before you travel.</p>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.text())
+                .doesNotContain("YouTube TV review", "Kia PV5")
+                .contains("or read our full review", "Read our full review of the ferry timetable");
+    }
+
+    @Test
     void prune_linesOpeningWithTheWordCopyright_goOnlyWhenTheyReadAsANotice() {
         Element content = content(TEXT
                 + "<p>Copyright 2024 The Associated Press.</p>"
