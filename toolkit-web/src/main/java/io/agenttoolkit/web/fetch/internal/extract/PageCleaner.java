@@ -479,13 +479,28 @@ final class PageCleaner {
             return false;
         }
         String lower = classOrId.toLowerCase(Locale.ROOT);
-        // Every ad token contains one of these; the cheap test spares the pattern on almost every element.
-        boolean candidate = lower.contains("ad")
+        // Every ad token starts a word with "ad" or contains one of the others; the cheap test spares the pattern on
+        // almost every element ("header", "shadow", "badge" hold "ad" inside a word).
+        boolean candidate = startsWordWithAd(lower)
                 || lower.contains("spons")
                 || lower.contains("dfp")
                 || lower.contains("taboola")
                 || lower.contains("outbrain");
         return candidate && AD_TOKEN.matcher(classOrId).find();
+    }
+
+    /** Whether "ad" opens a word of the class or id: at its start or after white space, "_" or "-". */
+    private static boolean startsWordWithAd(String lower) {
+        for (int i = lower.indexOf("ad"); i >= 0; i = lower.indexOf("ad", i + 1)) {
+            if (i == 0) {
+                return true;
+            }
+            char before = lower.charAt(i - 1);
+            if (Character.isWhitespace(before) || before == '_' || before == '-') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean insideContent(Element element) {
