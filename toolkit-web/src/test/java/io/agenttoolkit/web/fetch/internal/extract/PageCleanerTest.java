@@ -85,6 +85,20 @@ class PageCleanerTest {
     }
 
     @Test
+    void isAd_takesAnAdTokenOpeningAWord_notTheLettersInsideOne() {
+        for (String name : new String[] {
+            "ad", "ad-slot", "top ads", "gpt-ad", "story_advert", "dfp-box", "sponsored", "taboola", "OUTBRAIN widget"
+        }) {
+            assertThat(PageCleaner.isAd(name)).as(name).isTrue();
+        }
+        for (String name : new String[] {
+            "header", "shadow", "badge", "loaded", "adWrapper", "headline", "road", "kt-adv-heading", "", "address"
+        }) {
+            assertThat(PageCleaner.isAd(name)).as(name).isFalse();
+        }
+    }
+
+    @Test
     void title_isTheFirstH1_elseTheMetadataTitle() {
         Document heading = PageCleaner.parse(
                 "<html><head><title>Site | Ferry</title></head><body><h1>Ferry times</h1>" + TEXT + "</body></html>",
