@@ -79,7 +79,7 @@ final class ArticleEdges {
         String site = here.site();
         List<Element> paragraphs = new ArrayList<>();
         int story = 0;
-        for (Element element : content.getElementsByTag("p")) {
+        for (Element element : Walk.elements(content, "p")) {
             int text = TeaserLists.bodyParagraphText(element);
             if (text > 0) {
                 paragraphs.add(element);
@@ -144,7 +144,7 @@ final class ArticleEdges {
         int removed = 0;
         Element box = null;
         boolean started = false;
-        for (Element block : content.getAllElements()) {
+        for (Element block : Walk.all(content)) {
             if (block == last) {
                 break;
             }
@@ -155,7 +155,7 @@ final class ArticleEdges {
                     || (box != null && ContentScorer.isAncestor(box, block))) {
                 continue;
             }
-            if (block.getElementsByTag("a").size() >= INSIDE_LINKS && isSiteNavigation(block, site, page)) {
+            if (Walk.elements(block, "a").size() >= INSIDE_LINKS && isSiteNavigation(block, site, page)) {
                 navigation.add(block);
                 removed += block.text().length();
                 box = block;
@@ -174,7 +174,7 @@ final class ArticleEdges {
             return false;
         }
         int siteLinks = 0;
-        for (Element link : block.getElementsByTag("a")) {
+        for (Element link : Walk.elements(block, "a")) {
             String linkText = link.text();
             if (linkText.isEmpty()) {
                 continue;

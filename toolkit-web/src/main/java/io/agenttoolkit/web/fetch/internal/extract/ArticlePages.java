@@ -95,7 +95,7 @@ final class ArticlePages {
             return article;
         }
         int items = 0;
-        for (Element element : document.body().getAllElements()) {
+        for (Element element : Walk.all(document.body())) {
             if (isJsonLd(element)) {
                 Kind kind = jsonLd(element);
                 if (kind == Kind.CONTRADICTION) {

@@ -58,7 +58,7 @@ final class AuthorBoxes {
 
     /** Removes the last author box at the end of the content; returns whether there was one. */
     private static boolean pruneLast(Element content) {
-        List<Element> links = content.getElementsByTag("a");
+        List<Element> links = Walk.elements(content, "a");
         Element link = null;
         for (int i = links.size() - 1; i >= 0; i--) {
             if (AUTHOR_PATH.matcher(links.get(i).attr("href")).find() || isAuthorRel(links.get(i))) {

@@ -7,7 +7,6 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.Elements;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
 import org.jspecify.annotations.Nullable;
@@ -271,7 +270,7 @@ final class Bylines {
      * elements only labels ("Posted: [time] Updated: [time]", "Published [time]"), no sentence.
      */
     static boolean isDateLine(Element line) {
-        Elements times = line.getElementsByTag("time");
+        List<Element> times = Walk.elements(line, "time");
         if (times.isEmpty()) {
             return false;
         }

@@ -13,7 +13,6 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.Elements;
 import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 
@@ -368,7 +367,7 @@ final class ContentScorer {
      * outscore the prose around it. The {@code pre} itself is scored once, like a paragraph.
      */
     private static Set<Element> codeDescendants(Element body) {
-        Elements blocks = body.getElementsByTag("pre");
+        List<Element> blocks = Walk.elements(body, "pre");
         if (blocks.isEmpty()) {
             return Set.of();
         }
@@ -377,7 +376,7 @@ final class ContentScorer {
             if (inside.contains(pre)) {
                 continue; // a code block inside another one: already collected, in document order
             }
-            Elements all = pre.getAllElements();
+            List<Element> all = Walk.all(pre);
             for (int i = 1; i < all.size(); i++) {
                 inside.add(all.get(i));
             }

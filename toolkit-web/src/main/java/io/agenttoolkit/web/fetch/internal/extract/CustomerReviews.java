@@ -40,7 +40,7 @@ final class CustomerReviews {
             int length = element.text().length();
             if (length >= MIN_TEXT
                     && length * 4 < bodyText * 3
-                    && element.getElementsByTag("h1").isEmpty()) {
+                    && Walk.elements(element, "h1").isEmpty()) {
                 removed.add(element);
             }
         }

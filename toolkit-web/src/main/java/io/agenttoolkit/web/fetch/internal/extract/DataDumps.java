@@ -54,7 +54,7 @@ final class DataDumps {
                 content);
         List<Element> fieldLists = new ArrayList<>();
         if (productPage && content.ownerDocument() != null) {
-            for (Element list : content.getElementsByTag("dl")) {
+            for (Element list : Walk.elements(content, "dl")) {
                 if (isFieldDump(list)) {
                     fieldLists.add(list);
                 }

@@ -26,7 +26,7 @@ final class FigureLabels {
 
     static void prune(Document document) {
         List<Element> captions = new ArrayList<>();
-        for (Element image : document.getElementsByTag("img")) {
+        for (Element image : Walk.elements(document, "img")) {
             Element block = image;
             for (int depth = 0;
                     depth < MAX_DEPTH
@@ -56,6 +56,6 @@ final class FigureLabels {
     }
 
     private static boolean hasImage(Element element) {
-        return !element.getElementsByTag("img").isEmpty();
+        return !Walk.elements(element, "img").isEmpty();
     }
 }

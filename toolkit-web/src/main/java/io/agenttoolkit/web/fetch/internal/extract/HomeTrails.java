@@ -62,7 +62,7 @@ final class HomeTrails {
     /** The length of the block's text outside its links: separators and the page's own name as the last step. */
     private static int plainLength(Element block) {
         int length = block.text().length();
-        for (Element link : block.getElementsByTag("a")) {
+        for (Element link : Walk.elements(block, "a")) {
             length -= link.text().length();
         }
         return length;

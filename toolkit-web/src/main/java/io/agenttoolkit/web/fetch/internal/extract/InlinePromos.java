@@ -103,7 +103,7 @@ final class InlinePromos {
         if (box == null
                 || box.parent() == null
                 || hasTextAfter(link, box)
-                || box.getElementsByTag("a").size() > MAX_LINKS
+                || Walk.elements(box, "a").size() > MAX_LINKS
                 || Texts.inCode(box)
                 || box.selectFirst(STRUCTURE) != null
                 || !opensLine(link, box)

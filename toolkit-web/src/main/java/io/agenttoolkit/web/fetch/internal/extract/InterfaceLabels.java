@@ -488,7 +488,7 @@ final class InterfaceLabels {
                 || !DATE_LINE.matcher(text).matches()) {
             return false;
         }
-        for (Element link : block.getElementsByTag("a")) {
+        for (Element link : Walk.elements(block, "a")) {
             if (link.text().length() == text.length()) {
                 return false;
             }
@@ -501,7 +501,7 @@ final class InterfaceLabels {
 
     private static boolean isTaxonomyOrPostLink(Element block, String text) {
         return TAXONOMY_OR_POST_LINK.matcher(text).find()
-                && !block.getElementsByTag("a").isEmpty();
+                && !Walk.elements(block, "a").isEmpty();
     }
 
     /**
@@ -580,7 +580,7 @@ final class InterfaceLabels {
     }
 
     private static boolean isPagerLine(Element block) {
-        List<Element> links = block.getElementsByTag("a");
+        List<Element> links = Walk.elements(block, "a");
         if (links.isEmpty()) {
             return false;
         }
@@ -607,7 +607,7 @@ final class InterfaceLabels {
     private static boolean isEditLinks(Element block, String text) {
         return text.length() <= 2 * MAX_LABEL_LENGTH + 10
                 && EDIT_LINKS.matcher(text).matches()
-                && !block.getElementsByTag("a").isEmpty();
+                && !Walk.elements(block, "a").isEmpty();
     }
 
     private static List<TextNode> textNodes(Element content) {

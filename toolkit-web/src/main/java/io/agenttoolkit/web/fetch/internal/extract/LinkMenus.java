@@ -77,7 +77,7 @@ final class LinkMenus {
      * language of the page they lead to, in at least {@link #MIN_LANGUAGES} languages.
      */
     static boolean isLanguageSwitcher(Element list) {
-        List<Element> links = list.getElementsByTag("a");
+        List<Element> links = Walk.elements(list, "a");
         if (links.size() < MIN_LINKS) {
             return false;
         }
@@ -95,7 +95,7 @@ final class LinkMenus {
 
     /** Whether the list nests lists, holds enough links, none into the page, and no text beside them. */
     static boolean isMenu(Element list) {
-        List<Element> links = list.getElementsByTag("a");
+        List<Element> links = Walk.elements(list, "a");
         if (links.size() < MIN_LINKS) {
             return false;
         }
@@ -110,7 +110,7 @@ final class LinkMenus {
             }
         }
         boolean nested = false;
-        for (Element item : list.getElementsByTag("li")) {
+        for (Element item : Walk.elements(list, "li")) {
             nested |= item.selectFirst("ul, ol") != null;
             if (looseText(item) > MAX_LOOSE_TEXT) {
                 return false;

@@ -204,7 +204,7 @@ final class MarkdownRenderer {
      * identifiers ({@code Foo} linking to its API page) became URLs in the middle of the code.
      */
     private static void unwrapLinks(Element pre) {
-        Elements links = pre.getElementsByTag("a");
+        List<Element> links = Walk.elements(pre, "a");
         for (int i = links.size() - 1; i >= 0; i--) {
             links.get(i).unwrap();
         }
@@ -219,7 +219,7 @@ final class MarkdownRenderer {
      */
     static void breakCodeLines(Element pre) {
         boolean joined = false;
-        for (Element line : pre.getAllElements()) {
+        for (Element line : Walk.all(pre)) {
             if (line != pre
                     && isCodeLine(line)
                     && line.nextSibling() instanceof Element next
@@ -284,7 +284,7 @@ final class MarkdownRenderer {
      * a feature grid written that way lost all its terms and descriptions.
      */
     private static void unwrapDefinitionGroups(Element content) {
-        for (Element list : content.getElementsByTag("dl")) {
+        for (Element list : Walk.elements(content, "dl")) {
             // A group may sit in a layout div of its own (an icon beside the term): unwrap a few levels.
             for (int level = 0; level < MAX_GROUP_DEPTH; level++) {
                 boolean unwrapped = false;
@@ -308,7 +308,7 @@ final class MarkdownRenderer {
      * the cells of data tables: flexmark's table cell handling is slow on big cells with long white-space runs.
      */
     private static void flattenLayoutTables(Element content) {
-        Elements tables = content.getElementsByTag("table");
+        List<Element> tables = Walk.elements(content, "table");
         for (int i = tables.size() - 1; i >= 0; i--) {
             Element table = tables.get(i);
             if (!table.select("td p, td div, td ul, td ol, td table, td h1, td h2, td h3, td pre, td blockquote,"
@@ -476,7 +476,7 @@ final class MarkdownRenderer {
     /** Returns the text of the blocks under {@code root}, one paragraph per block. */
     private static String plainText(Element root) {
         StringBuilder text = new StringBuilder();
-        for (Element element : root.getAllElements()) {
+        for (Element element : Walk.all(root)) {
             if (element.isBlock() && !element.ownText().isBlank()) {
                 text.append(element.ownText()).append("\n\n");
             }

@@ -285,7 +285,7 @@ final class PageCleaner {
             }
         }
         if (!ids.isEmpty()) {
-            for (Element label : document.getElementsByTag("label")) {
+            for (Element label : Walk.elements(document, "label")) {
                 if (ids.contains(label.attr("for"))) {
                     labels.add(label);
                 }
@@ -361,7 +361,7 @@ final class PageCleaner {
      * scripts; when the page has next to no text outside it, the noscript content is the page, not a fallback note.
      */
     private static void unwrapServerRenderedNoscript(Document document) {
-        Elements noscripts = document.getElementsByTag("noscript");
+        List<Element> noscripts = Walk.elements(document, "noscript");
         Element body = document.body();
         if (noscripts.isEmpty() || body == null) {
             return;

@@ -190,7 +190,7 @@ final class Paywalls {
      * outside its links (a plan card's pitch is shorter).
      */
     private static boolean holdsSentence(Element block) {
-        for (Element paragraph : block.getElementsByTag("p")) {
+        for (Element paragraph : Walk.elements(block, "p")) {
             if (Texts.holdsProse(paragraph, OPENING_SENTENCE)) {
                 return true;
             }

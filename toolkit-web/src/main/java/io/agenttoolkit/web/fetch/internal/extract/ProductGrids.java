@@ -69,7 +69,7 @@ final class ProductGrids {
         }
         // One walk for the meta tags, microdata and JSON-LD scripts rather than one per kind: most pages are no
         // product's and would be walked whole each time.
-        for (Element element : document.getAllElements()) {
+        for (Element element : Walk.all(document)) {
             if (isProductSign(element)) {
                 return true;
             }
@@ -175,7 +175,7 @@ final class ProductGrids {
                 || !PRICE.matcher(text).find()) {
             return false;
         }
-        for (Element link : element.getElementsByTag("a")) {
+        for (Element link : Walk.elements(element, "a")) {
             String href = link.attr("href");
             if (!href.isEmpty() && !href.startsWith("#") && !href.startsWith("javascript:")) {
                 return true;

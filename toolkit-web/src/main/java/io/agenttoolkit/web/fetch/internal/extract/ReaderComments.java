@@ -159,7 +159,7 @@ final class ReaderComments {
      */
     private static int replyLinks(Element block) {
         int count = 0;
-        for (Element link : block.getElementsByTag("a")) {
+        for (Element link : Walk.elements(block, "a")) {
             String text = link.text();
             if (text.length() <= MAX_REPLY_LINK && REPLY_LINK.matcher(text).matches()) {
                 count++;

@@ -10,7 +10,6 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.Elements;
 
 /**
  * Removes recommendation sections ("You may also like", "Customers also bought", "Related articles") and author
@@ -202,14 +201,14 @@ final class RecommendationSections {
         if (!Texts.isHeading(element)) {
             return false;
         }
-        List<Element> links = element.getElementsByTag("a");
+        List<Element> links = Walk.elements(element, "a");
         int letters = letters(element.text());
         return links.size() == 1 && letters > 0 && letters(links.get(0).text()) == letters;
     }
 
     private static String linkText(Element element) {
         StringBuilder text = new StringBuilder();
-        for (Element link : element.getElementsByTag("a")) {
+        for (Element link : Walk.elements(element, "a")) {
             text.append(link.text());
         }
         return text.toString();
@@ -355,7 +354,7 @@ final class RecommendationSections {
             return false;
         }
         for (Element part : section) {
-            for (Element paragraph : part.getElementsByTag("p")) {
+            for (Element paragraph : Walk.elements(part, "p")) {
                 String text = paragraph.text();
                 if (text.length() > MAX_RELATED_PARAGRAPH
                         && letters(linkText(paragraph)) * 2 < letters(text)
@@ -473,11 +472,11 @@ final class RecommendationSections {
      * ending it. A heading linked to a place on its own page ("#the-good") is a section of this one.
      */
     private static boolean isCardTitle(Element heading) {
-        Elements links = heading.getElementsByTag("a");
+        List<Element> links = Walk.elements(heading, "a");
         if (links.size() != 1) {
             return false;
         }
-        Element link = links.first();
+        Element link = links.get(0);
         String href = link.attr("href");
         return !href.isEmpty() && href.indexOf('#') < 0 && link.text().equals(heading.text());
     }

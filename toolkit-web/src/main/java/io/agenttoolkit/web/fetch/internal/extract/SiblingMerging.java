@@ -188,7 +188,7 @@ final class SiblingMerging {
      */
     private static Set<String> postBodyClasses(Element top, Map<Element, Stats> stats) {
         Map<String, Integer> counts = new HashMap<>();
-        for (Element element : top.getAllElements()) {
+        for (Element element : Walk.all(top)) {
             Stats s = stats.get(element);
             if (element != top
                     && s != null
@@ -211,7 +211,7 @@ final class SiblingMerging {
         if (postClasses.isEmpty()) {
             return false;
         }
-        for (Element element : sibling.getAllElements()) {
+        for (Element element : Walk.all(sibling)) {
             Stats s = stats.get(element);
             if (s != null && s.paragraphText >= POST_TEXT && postClasses.contains(element.className())) {
                 return true;

@@ -229,7 +229,7 @@ final class SignUpPrompts {
 
     /** Whether every link of the block is a button: a few words, no sentence around it in its own block. */
     private static boolean allButtons(Element block) {
-        for (Element link : block.getElementsByTag("a")) {
+        for (Element link : Walk.elements(block, "a")) {
             String text = link.text().strip();
             if (text.isEmpty() || text.split("\\s+").length > MAX_BUTTON_WORDS) {
                 return false;
@@ -275,7 +275,7 @@ final class SignUpPrompts {
 
     /** Whether the block holds links and every one of them leads to an address with one of the given words. */
     private static boolean allLinksLeadTo(Element block, Pattern addresses) {
-        List<Element> links = block.getElementsByTag("a");
+        List<Element> links = Walk.elements(block, "a");
         if (links.isEmpty()) {
             return false;
         }
@@ -342,7 +342,7 @@ final class SignUpPrompts {
             if (sibling != box
                     && sibling.normalName().equals(box.normalName())
                     && Texts.firstClass(sibling).equals(kind)) {
-                for (Element link : sibling.getElementsByTag("a")) {
+                for (Element link : Walk.elements(sibling, "a")) {
                     if (leadsTo(link, SUPPORT_ADDRESS)) {
                         return true;
                     }
@@ -378,7 +378,7 @@ final class SignUpPrompts {
         if (!OPT_OUT.matcher(text).find()) {
             return false;
         }
-        for (Element link : block.getElementsByTag("a")) {
+        for (Element link : Walk.elements(block, "a")) {
             if (POLICY_LINK.matcher(link.text()).find()) {
                 return true;
             }

@@ -77,7 +77,7 @@ final class SiteTitles {
             return null;
         }
         boolean seen = false;
-        for (Element h1 : body.getElementsByTag("h1")) {
+        for (Element h1 : Walk.elements(body, "h1")) {
             if (seen && !ContentScorer.isAncestor(logo, h1)) {
                 return h1;
             }

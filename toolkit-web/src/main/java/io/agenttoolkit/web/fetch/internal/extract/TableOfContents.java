@@ -116,7 +116,7 @@ final class TableOfContents {
     private static List<Element> anchored(Element content) {
         Set<String> targets = new HashSet<>();
         for (Element heading : Walk.elements(content, HEADINGS)) {
-            for (Element e : heading.getAllElements()) {
+            for (Element e : Walk.all(heading)) {
                 if (!e.id().isEmpty()) {
                     targets.add(e.id());
                 }
@@ -138,7 +138,7 @@ final class TableOfContents {
             }
             Element box = null;
             for (Element e = link.parent(); e != null && e != content && tested.add(e); e = e.parent()) {
-                List<Element> links = e.getElementsByTag("a");
+                List<Element> links = Walk.elements(e, "a");
                 if (links.size() < MIN_ANCHORED) {
                     // An entry's own wrapper: its box is further up.
                     continue;
@@ -219,7 +219,7 @@ final class TableOfContents {
 
     /** Whether the element holds at least two links and its letters are mostly link text. */
     private static boolean isLinkBox(Element element) {
-        List<Element> links = element.getElementsByTag("a");
+        List<Element> links = Walk.elements(element, "a");
         if (links.size() < MIN_LINKS) {
             return false;
         }

@@ -325,7 +325,7 @@ final class TeaserLists {
     static boolean isTeaser(Element item, String site, URI page) {
         Element title = null;
         int linkText = 0;
-        for (Element link : item.getElementsByTag("a")) {
+        for (Element link : Walk.elements(item, "a")) {
             String text = link.text();
             if (text.isEmpty()) {
                 continue;

@@ -8,7 +8,6 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.Elements;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
 
@@ -170,7 +169,7 @@ final class TitlePrelude {
                 return false;
             }
             // The element itself when it is the link.
-            for (Element link : element.getElementsByTag("a")) {
+            for (Element link : Walk.elements(element, "a")) {
                 linked += link.text().length();
             }
         }
@@ -195,11 +194,11 @@ final class TitlePrelude {
      * linked to {@code /}), printed above the story's title; it opens no section of the page.
      */
     private static boolean isMasthead(Element heading) {
-        Elements links = heading.getElementsByTag("a");
-        if (links.size() != 1 || links.first().text().length() != heading.text().length()) {
+        List<Element> links = Walk.elements(heading, "a");
+        if (links.size() != 1 || links.get(0).text().length() != heading.text().length()) {
             return false;
         }
-        URI target = SiteAddresses.parse(links.first().absUrl("href"));
+        URI target = SiteAddresses.parse(links.get(0).absUrl("href"));
         if (target == null) {
             return false;
         }
@@ -228,7 +227,7 @@ final class TitlePrelude {
                     || Texts.longerThan(item, MAX_STEP_LENGTH)) {
                 return false;
             }
-            List<Element> links = item.getElementsByTag("a");
+            List<Element> links = Walk.elements(item, "a");
             String text = item.text();
             boolean bareLink = links.size() == 1 && links.get(0).text().length() == text.length();
             boolean last = i == items.size() - 1;

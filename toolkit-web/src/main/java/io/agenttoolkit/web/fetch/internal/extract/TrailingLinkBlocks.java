@@ -3,12 +3,12 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.net.URI;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.Elements;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -78,7 +78,7 @@ final class TrailingLinkBlocks {
             }
             // a label, not a link of the strip itself
             Element heading = TrailingLinkLists.headingBefore(block, content);
-            if (heading != null && !heading.getElementsByTag("a").isEmpty()) {
+            if (heading != null && !Walk.elements(heading, "a").isEmpty()) {
                 heading = null;
             }
             block.remove();
@@ -96,7 +96,7 @@ final class TrailingLinkBlocks {
         if (length == 0) {
             return false;
         }
-        Elements links = block.getElementsByTag("a");
+        List<Element> links = Walk.elements(block, "a");
         if (links.size() < MIN_LINKS) {
             return false;
         }

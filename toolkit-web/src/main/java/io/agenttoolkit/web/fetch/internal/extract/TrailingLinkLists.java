@@ -71,7 +71,7 @@ final class TrailingLinkLists {
             }
             @Nullable String target = null;
             int linkText = 0;
-            for (Element link : item.getElementsByTag("a")) {
+            for (Element link : Walk.elements(item, "a")) {
                 String href = link.absUrl("href");
                 if (target == null) {
                     target = href;

@@ -357,7 +357,7 @@ final class UnlikelyBlocks {
         if (stats.linkDensity() >= HERO_LINK_DENSITY) {
             return false;
         }
-        return element.getElementsByTag("h1").size() == 1;
+        return Walk.elements(element, "h1").size() == 1;
     }
 
     /** The most share of its text a block named for a sidebar layout may have in links to be read as prose. */
@@ -442,7 +442,7 @@ final class UnlikelyBlocks {
      * pictures tell it from a panel of option words.
      */
     private static boolean isFilterPanel(Element element, String classAndId) {
-        return isFilterControl(classAndId) && element.getElementsByTag("img").size() < CandidateWidening.MINIMUM_CARDS;
+        return isFilterControl(classAndId) && Walk.elements(element, "img").size() < CandidateWidening.MINIMUM_CARDS;
     }
 
     /** Whether a lower-case class-and-id string names a filter panel or sort menu (see {@link #FILTER_CONTROLS}). */
