@@ -5,8 +5,9 @@ import java.util.Locale;
 /** Which of the engine's strategies a {@link ContentExtractor} runs. */
 public enum ExtractionStrategy {
     /**
-     * Readability, then soup unless readability's result is clearly good (score at least 100 and 2,000 characters),
-     * the better of the two, then the Markdown line filters: what the Fetcher's local stage uses.
+     * Readability, then soup unless readability's result is clearly good (score at least 100 and 2,000 characters)
+     * or soup's content element holds readability's content with little more text around it, the better of the two,
+     * then the Markdown line filters: what the Fetcher's local stage uses.
      */
     AUTO,
     /** The readability-style scorer alone: the best-scoring block widened to its siblings. */
