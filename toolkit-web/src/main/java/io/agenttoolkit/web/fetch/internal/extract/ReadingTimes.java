@@ -38,27 +38,6 @@ final class ReadingTimes {
     private static final Pattern DURATION =
             Pattern.compile("(?:about\\s+)?\\d+\\s*" + UNIT + "\\.?", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
-    /** Words one of which a stamp line holds: a cheap scan before the patterns run. */
-    private static final String[] CANDIDATE_WORDS = {
-        "read",
-        "lectur",
-        "lesezeit",
-        "leitura",
-        "lettura",
-        "leestijd",
-        "czytania",
-        "läs",
-        "læsetid",
-        "lesetid",
-        "lukuaika",
-        "süresi",
-        "okuma",
-        "чтения",
-        "baca",
-        "čtení",
-        "citire"
-    };
-
     private static final Pattern MARKER = Pattern.compile("^\\s*(?:[-*+]|\\d+\\.)\\s+");
 
     private ReadingTimes() {}
@@ -114,8 +93,9 @@ final class ReadingTimes {
     }
 
     /**
-     * Whether a short line of the Markdown holds one of the {@link #CANDIDATE_WORDS}: a cheap scan (no regex, long
-     * lines skipped by their length) before the line-by-line work.
+     * Whether a short line of the Markdown holds a number followed by what may open a {@link #UNIT} ("5 min",
+     * "3 Dakika", "**5** minutes"): every stamp has its duration on a short line, the label's own or the next. A cheap
+     * scan (no regex, long lines skipped by their length) before the line-by-line work.
      */
     private static boolean hasCandidate(String markdown) {
         int start = 0;
@@ -124,18 +104,37 @@ final class ReadingTimes {
             if (end < 0) {
                 end = markdown.length();
             }
-            if (end - start <= MAX_LINE * 2) {
-                String line = markdown.substring(start, end);
-                for (String word : CANDIDATE_WORDS) {
-                    if (Texts.containsIgnoreCase(line, word)) {
-                        return true;
-                    }
-                }
+            if (end - start <= MAX_LINE * 2 && hasDuration(markdown, start, end)) {
+                return true;
             }
             start = end + 1;
         }
         return false;
     }
+
+    /** Whether a digit in the range is followed, past blanks and emphasis marks, by a unit's first letter. */
+    private static boolean hasDuration(String text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                continue;
+            }
+            int next = i + 1;
+            while (next < end
+                    && (Character.isWhitespace(text.charAt(next))
+                            || text.charAt(next) == '*'
+                            || text.charAt(next) == '\\'
+                            || Character.isDigit(text.charAt(next)))) {
+                next++;
+            }
+            if (next < end && UNIT_INITIALS.indexOf(Character.toLowerCase(text.charAt(next))) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first letters of the {@link #UNIT}s, in lower case. */
+    private static final String UNIT_INITIALS = "mdpм";
 
     /** Where the label at the line's start ends. */
     private static int labelEnd(String plain) {
