@@ -64,7 +64,7 @@ final class SiblingMerging {
      * event widgets, app prompts, lists of other stories), however much text they hold; only its twins, the thread's
      * other posts in the same markup, may join it.
      */
-    static boolean isHeadedArticle(Element top) {
+    private static boolean isHeadedArticle(Element top) {
         return top.normalName().equals("article") && top.selectFirst("h1") != null;
     }
 
