@@ -63,8 +63,10 @@ final class RecommendationSections {
                     + "|laatste van) \\p{L}"
                     + "|^\\W*(?:up next|don['’]t miss|more resources)\\W*$"
                     // A news site's lists of other stories: "Top Stories", "Most Read", "Editor's Picks".
-                    + "|^\\W*(?:top stories|most (?:read|viewed|shared)(?: \\w+)?|more stories"
+                    + "|^\\W*(?:top stories|most (?:read|viewed|shared)(?: \\w+)?|more (?:stories|news)"
                     + "|editor['’]?s['’]? picks|in other news|what to read next)\\W*$"
+                    // A section's list of its other stories: "Other News in Police Department", "Other stories".
+                    + "|^\\W*other (?:news|stories|articles|posts)(?:\\W*$|\\s+(?:in|from|on|about)\\s)"
                     // The same lists in the other languages of news sites: German, French, Spanish, Italian,
                     // Portuguese, Dutch, Polish, and the Nordic languages.
                     + "|^\\W*(?:weitere (?:meldungen|nachrichten)|meistgelesene?(?: artikel)?|les plus (?:lus|lues)"

@@ -178,6 +178,23 @@ class RecommendationSectionsTest {
     }
 
     @Test
+    void prune_aSectionsOtherNewsList_goes_butAHeadingAboutOtherNewsOutletsStays() {
+        for (String heading : new String[] {"Other News in Police Department", "Other stories", "More news"}) {
+            Element content = content(ARTICLE + "<h3>" + heading + "</h3>" + LINKS);
+
+            RecommendationSections.prune(content);
+
+            assertThat(content.text()).as(heading).doesNotContain(heading, "Bus fares");
+        }
+        Element outlets = content(ARTICLE + "<h3>Other newspapers followed the story</h3><p>The Courier ran it on the"
+                + " front page the next morning, and the Gazette followed a day later with a longer piece.</p>");
+
+        RecommendationSections.prune(outlets);
+
+        assertThat(outlets.text()).contains("Other newspapers followed the story", "The Courier ran it");
+    }
+
+    @Test
     void prune_aHeadingThatEndsItsRow_takesTheRowsAfterIt_butAReviewersWrittenByLineKeepsTheReview() {
         // A page builder's layout: "Related Stories" alone in a row, the cards in the rows after it.
         String cards = "<div class=row><div class=card><h4>Aerospace ranks second</h4><p>The school ranks first among"
