@@ -112,6 +112,9 @@ final class PageCleaner {
     /** Text a noscript block must hold (and four times the rest of the page) to count as the page's content. */
     private static final int NOSCRIPT_PAGE_TEXT = 500;
 
+    /** Fields of a form, which a collapsed panel of text never holds. */
+    private static final Set<String> FORM_FIELDS = Set.of("input", "select", "textarea");
+
     private static final Pattern STREAMED_ID = Pattern.compile("S:\\d+");
 
     private static final Pattern HIDDEN_STYLE =
@@ -157,14 +160,24 @@ final class PageCleaner {
         unwrapServerRenderedNoscript(document);
         List<Element> removed = new ArrayList<>(controlLabels(document));
         removed.addAll(contactForms(document));
+        Set<String> controlled = new HashSet<>();
+        List<Element> hiddenByAttribute = new ArrayList<>();
         // One walk with a set lookup: a selector of twenty-four alternatives tried each in turn on every element.
         for (Element element : Walk.all(document)) {
-            if ((ALWAYS_REMOVED_TAGS.contains(element.normalName())
-                            || element.attributesSize() > 0 && isHidden(element))
-                    && !isStreamedSegment(element)) {
+            if (element.attributesSize() > 0) {
+                addControlled(element, controlled);
+            }
+            if (ALWAYS_REMOVED_TAGS.contains(element.normalName())) {
                 removed.add(element);
+            } else if (element.attributesSize() > 0 && isHidden(element) && !isStreamedSegment(element)) {
+                hiddenByAttribute.add(element);
             } else if (element.attributesSize() > 0 && (isOverlay(element) || isSentFormStatus(element))) {
                 // Removing one inside an element removed above changes nothing, so the same walk finds them.
+                removed.add(element);
+            }
+        }
+        for (Element element : hiddenByAttribute) {
+            if (!isCollapsedPanel(element, controlled)) {
                 removed.add(element);
             }
         }
@@ -183,7 +196,7 @@ final class PageCleaner {
                     pageText =
                             document.body() == null ? 0 : document.body().text().length();
                 }
-                if (!isDeferredPage(text, pageText)) {
+                if (!isDeferredPage(text, pageText) && !isCollapsedPanel(element, controlled)) {
                     hidden.add(element);
                 }
             }
@@ -380,6 +393,41 @@ final class PageCleaner {
                 noscripts.get(i).unwrap();
             }
         }
+    }
+
+    /** Adds the ids an element's {@code aria-controls} names: the panels its button opens and closes. */
+    private static void addControlled(Element element, Set<String> controlled) {
+        String controls = element.attr("aria-controls");
+        if (!controls.isEmpty()) {
+            for (String id : controls.trim().split("\\s+")) {
+                controlled.add(id);
+            }
+        }
+    }
+
+    /**
+     * Whether a hidden element is a collapsed panel of the page's own text: a button on the page opens it
+     * ({@code aria-controls} names its id: an accordion's step, a FAQ's answer, a "Show more" part of the story), and
+     * it is text rather than links (a menu opened the same way is links) and holds no form field (a collapsed
+     * shipping-estimate or sign-up form is a control).
+     */
+    private static boolean isCollapsedPanel(Element element, Set<String> controlled) {
+        String id = element.id();
+        boolean labelledPanel = element.hasAttr("aria-labelledby")
+                && (element.attr("role").equals("tabpanel")
+                        || element.attr("role").equals("region"));
+        if (!labelledPanel && (id.isEmpty() || !controlled.contains(id))) {
+            return false;
+        }
+        int text = element.text().length();
+        if (text == 0 || !Walk.elements(element, FORM_FIELDS).isEmpty()) {
+            return false;
+        }
+        int linked = 0;
+        for (Element link : Walk.elements(element, "a")) {
+            linked += link.text().length();
+        }
+        return 2 * linked < text;
     }
 
     /**

@@ -59,6 +59,23 @@ class PageCleanerTest {
     }
 
     @Test
+    void removeNoise_aCollapsedPanelOfText_stays_butAHiddenMenuFormOrLoneBlockGoes() {
+        Document document = cleaned(TEXT
+                + "<a role=button aria-controls=\"step-4\" aria-expanded=false>4. The big day</a>"
+                + "<div id=\"step-4\" style=\"display:none\" role=region><p>Installers usually need one to three days"
+                + " on the roof.</p></div>"
+                + "<button aria-controls=\"menu panel-x\">Menu</button>"
+                + "<div id=menu hidden><a href=/a>Timetables</a> <a href=/b>Fares</a></div>"
+                + "<div id=\"panel-x\" hidden>Postcode <input name=postcode></div>"
+                + "<div id=lone style=\"display:none\"><p>noise-lone</p></div>"
+                + "<div role=tabpanel aria-labelledby=tab-2 hidden><p>Winter sailings leave at eight.</p></div>");
+
+        assertThat(document.body().text())
+                .contains("one to three days on the roof.", "Winter sailings leave at eight.")
+                .doesNotContain("Timetables", "Postcode", "noise-lone");
+    }
+
+    @Test
     void removeNoise_contactForm_goes_butAFormWrappingThePageStays() {
         Document contact = cleaned(TEXT.repeat(14) + "<form><p>Write to us and we will answer within a day.</p>" + "<p>"
                 + "Your message is read by the harbour office. ".repeat(14) + "</p><textarea></textarea></form>");
