@@ -115,7 +115,7 @@ final class PageCleaner {
     /** Fields of a form, which a collapsed panel of text never holds. */
     private static final Set<String> FORM_FIELDS = Set.of("input", "select", "textarea");
 
-    private static final Pattern STREAMED_ID = Pattern.compile("S:\\d+");
+    private static final Pattern STREAMED_ID = Pattern.compile("S:[0-9a-f]+");
 
     private static final Pattern HIDDEN_STYLE =
             Pattern.compile("(?:display\\s*:\\s*none|visibility\\s*:\\s*hidden)", Pattern.CASE_INSENSITIVE);
@@ -413,9 +413,8 @@ final class PageCleaner {
      */
     private static boolean isCollapsedPanel(Element element, Set<String> controlled) {
         String id = element.id();
-        boolean labelledPanel = element.hasAttr("aria-labelledby")
-                && (element.attr("role").equals("tabpanel")
-                        || element.attr("role").equals("region"));
+        String role = element.attr("role");
+        boolean labelledPanel = role.equals("tabpanel") || role.equals("region") && element.hasAttr("aria-labelledby");
         if (!labelledPanel && (id.isEmpty() || !controlled.contains(id))) {
             return false;
         }

@@ -42,7 +42,8 @@ class PageCleanerTest {
     void removeNoise_pageLikeBlocksThatLookHidden_stay() {
         String page = TEXT.repeat(5);
         Document deferred = cleaned("<div style=\"display:none\" id=shop>" + page + "</div>");
-        Document streamed = cleaned("<div hidden id=\"S:1\">" + TEXT + "</div>");
+        Document streamed =
+                cleaned("<div hidden id=\"S:1\">" + TEXT + "</div><div hidden id=\"S:1f\"><p>Late part.</p></div>");
         Document noscript = cleaned("<noscript>" + page + "</noscript><p>Enable scripts.</p>");
         Document adClass = cleaned("<article class=\"ad-free\">" + TEXT + "</article>"
                 + "<div class=\"kt-adv-heading\">Timetable changes</div>");
@@ -52,6 +53,9 @@ class PageCleanerTest {
 
         assertThat(deferred.getElementById("shop")).isNotNull();
         assertThat(streamed.getElementById("S:1")).isNotNull();
+        assertThat(streamed.getElementById("S:1f"))
+                .as("React numbers its segments in hexadecimal")
+                .isNotNull();
         assertThat(noscript.body().text()).contains("The ferry leaves", "Enable scripts.");
         assertThat(adClass.body().text()).contains("The ferry leaves", "Timetable changes");
         assertThat(radio.body().text()).endsWith("Large");
@@ -68,11 +72,16 @@ class PageCleanerTest {
                 + "<div id=menu hidden><a href=/a>Timetables</a> <a href=/b>Fares</a></div>"
                 + "<div id=\"panel-x\" hidden>Postcode <input name=postcode></div>"
                 + "<div id=lone style=\"display:none\"><p>noise-lone</p></div>"
-                + "<div role=tabpanel aria-labelledby=tab-2 hidden><p>Winter sailings leave at eight.</p></div>");
+                + "<div role=tabpanel hidden><p>Winter sailings leave at eight.</p></div>"
+                + "<div role=region aria-labelledby=tab-3 hidden><p>Summer sailings leave at six.</p></div>"
+                + "<div role=region hidden><p>noise-region</p></div>");
 
         assertThat(document.body().text())
-                .contains("one to three days on the roof.", "Winter sailings leave at eight.")
-                .doesNotContain("Timetables", "Postcode", "noise-lone");
+                .contains(
+                        "one to three days on the roof.",
+                        "Winter sailings leave at eight.",
+                        "Summer sailings leave at six.")
+                .doesNotContain("Timetables", "Postcode", "noise-lone", "noise-region");
     }
 
     @Test
