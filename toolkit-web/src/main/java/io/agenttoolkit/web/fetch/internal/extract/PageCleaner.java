@@ -112,6 +112,9 @@ final class PageCleaner {
     /** Text a noscript block must hold (and four times the rest of the page) to count as the page's content. */
     private static final int NOSCRIPT_PAGE_TEXT = 500;
 
+    /** Letters of the heading or button a collapsed panel follows at most. */
+    private static final int MAX_EXPANDER_TEXT = 200;
+
     /** Fields of a form, which a collapsed panel of text never holds. */
     private static final Set<String> FORM_FIELDS = Set.of("input", "select", "textarea");
 
@@ -395,6 +398,29 @@ final class PageCleaner {
         }
     }
 
+    /**
+     * Whether the element comes right after the button that opens it: its previous sibling is, or holds, an element
+     * with {@code aria-expanded} (an accordion's heading with its button, the panel after it).
+     */
+    private static boolean followsExpander(Element element) {
+        Element previous = element.previousElementSibling();
+        if (previous == null) {
+            return false;
+        }
+        if (previous.hasAttr("aria-expanded")) {
+            return true;
+        }
+        if (Texts.longerThan(previous, MAX_EXPANDER_TEXT)) {
+            return false;
+        }
+        for (Element inside : Walk.all(previous)) {
+            if (inside.hasAttr("aria-expanded")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Adds the ids an element's {@code aria-controls} names: the panels its button opens and closes. */
     private static void addControlled(Element element, Set<String> controlled) {
         String controls = element.attr("aria-controls");
@@ -415,7 +441,7 @@ final class PageCleaner {
         String id = element.id();
         String role = element.attr("role");
         boolean labelledPanel = role.equals("tabpanel") || role.equals("region") && element.hasAttr("aria-labelledby");
-        if (!labelledPanel && (id.isEmpty() || !controlled.contains(id))) {
+        if (!labelledPanel && (id.isEmpty() || !controlled.contains(id)) && !followsExpander(element)) {
             return false;
         }
         int text = element.text().length();

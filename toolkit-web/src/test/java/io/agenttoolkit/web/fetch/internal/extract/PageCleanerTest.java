@@ -64,23 +64,26 @@ class PageCleanerTest {
 
     @Test
     void removeNoise_aCollapsedPanelOfText_stays_butAHiddenMenuFormOrLoneBlockGoes() {
-        Document document = cleaned(TEXT
-                + "<a role=button aria-controls=\"step-4\" aria-expanded=false>4. The big day</a>"
-                + "<div id=\"step-4\" style=\"display:none\" role=region><p>Installers usually need one to three days"
-                + " on the roof.</p></div>"
-                + "<button aria-controls=\"menu panel-x\">Menu</button>"
-                + "<div id=menu hidden><a href=/a>Timetables</a> <a href=/b>Fares</a></div>"
-                + "<div id=\"panel-x\" hidden>Postcode <input name=postcode></div>"
-                + "<div id=lone style=\"display:none\"><p>noise-lone</p></div>"
-                + "<div role=tabpanel hidden><p>Winter sailings leave at eight.</p></div>"
-                + "<div role=region aria-labelledby=tab-3 hidden><p>Summer sailings leave at six.</p></div>"
-                + "<div role=region hidden><p>noise-region</p></div>");
+        Document document = cleaned(
+                TEXT
+                        + "<a role=button aria-controls=\"step-4\" aria-expanded=false>4. The big day</a>"
+                        + "<div id=\"step-4\" style=\"display:none\" role=region><p>Installers usually need one to three days"
+                        + " on the roof.</p></div>"
+                        + "<button aria-controls=\"menu panel-x\">Menu</button>"
+                        + "<div id=menu hidden><a href=/a>Timetables</a> <a href=/b>Fares</a></div>"
+                        + "<div id=\"panel-x\" hidden>Postcode <input name=postcode></div>"
+                        + "<div id=lone style=\"display:none\"><p>noise-lone</p></div>"
+                        + "<div role=tabpanel hidden><p>Winter sailings leave at eight.</p></div>"
+                        + "<div role=region aria-labelledby=tab-3 hidden><p>Summer sailings leave at six.</p></div>"
+                        + "<div role=region hidden><p>noise-region</p></div>"
+                        + "<h3><button aria-expanded=false>Luggage</button></h3><div hidden><p>Two bags per passenger.</p></div>");
 
         assertThat(document.body().text())
                 .contains(
                         "one to three days on the roof.",
                         "Winter sailings leave at eight.",
-                        "Summer sailings leave at six.")
+                        "Summer sailings leave at six.",
+                        "Two bags per passenger.")
                 .doesNotContain("Timetables", "Postcode", "noise-lone", "noise-region");
     }
 
