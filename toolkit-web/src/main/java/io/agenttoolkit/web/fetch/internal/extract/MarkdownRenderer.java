@@ -56,6 +56,9 @@ final class MarkdownRenderer {
 
     private static final int MIN_TITLE_WORDS = 3;
 
+    /** Inline tags flexmark drops or writes as raw HTML: {@link #plainInlineTags} gives it others. */
+    private static final Set<String> INLINE_TAGS_TO_PLAIN = Set.of("abbr", "acronym", "kbd", "samp", "var");
+
     /** Share of their words a heading and the title must have in common to count as the same title. */
     private static final double TITLE_SIMILARITY = 0.6;
 
@@ -78,6 +81,7 @@ final class MarkdownRenderer {
         prepareAddresses(content);
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
+        plainInlineTags(content);
         collapseWhiteSpace(content);
         for (Element pre : Walk.elements(content, "pre")) {
             unwrapLinks(pre);
@@ -276,6 +280,23 @@ final class MarkdownRenderer {
             }
         }
         return false;
+    }
+
+    /**
+     * Gives flexmark inline tags it can write: an abbreviation's text stays as text (flexmark drops it and writes a
+     * {@code *[ISP]: Internet Service Provider} definition instead, so "from your ISP, on a public network" read "from
+     * your , on a public network"); keys and sample output are code ({@code Ctrl}), a variable is emphasis. flexmark
+     * writes the last three as raw HTML tags. Inside a code block they are plain text.
+     */
+    private static void plainInlineTags(Element content) {
+        for (Element element : Walk.elements(content, INLINE_TAGS_TO_PLAIN)) {
+            String tag = element.normalName();
+            if (tag.equals("abbr") || tag.equals("acronym") || element.closest("pre") != null) {
+                element.unwrap();
+            } else {
+                element.tagName(tag.equals("var") ? "em" : "code");
+            }
+        }
     }
 
     /**

@@ -60,4 +60,21 @@ class MarkdownRendererTest {
         assertThat(markdown).contains("The ferry leaves at seven.", "It returns at noon.", "```\n<br />\n```");
         assertThat(markdown.replace("```\n<br />\n```", "")).doesNotContain("<br");
     }
+
+    @Test
+    void render_abbreviationsKeysAndVariables_keepTheirText_asTextCodeAndEmphasis() {
+        MarkdownRenderer renderer = new MarkdownRenderer();
+        org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(
+                "<div id=c><p>A <abbr title=\"Virtual Private Network\">VPN</abbr> hides you from your"
+                        + " <acronym>ISP</acronym>. Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to copy <var>n</var> lines;"
+                        + " it prints <samp>done</samp>.</p><pre><code>ssh <var>host</var></code></pre></div>",
+                "https://example.com/");
+
+        String markdown = renderer.render(document.getElementById("c"), null);
+
+        assertThat(markdown)
+                .startsWith("A VPN hides you from your ISP. Press `Ctrl`+`C` to copy *n* lines; it prints `done`.")
+                .contains("ssh host")
+                .doesNotContain("*[", "<kbd", "<var", "<samp");
+    }
 }
