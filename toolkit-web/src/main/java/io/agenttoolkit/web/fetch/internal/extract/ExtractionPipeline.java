@@ -45,8 +45,9 @@ final class ExtractionPipeline {
 
     /**
      * 2a. What either strategy's content may still carry: promos, recommendation sections, tab strips, tables of
-     * contents, interface labels ("Read more", "5 min read"), forum posts' chrome, bylines; then side-by-side links
-     * set apart with a space, and on product pages the grids of other products.
+     * contents, interface labels ("Read more", "5 min read"), forum posts' chrome, bylines; a story's standfirst put
+     * back when the content left it in the header ({@link Standfirsts}); then side-by-side links set apart with a
+     * space, and on product pages the grids of other products.
      */
     static final List<Stage> SECTION_RULES = List.of(
             Stage.content("inline-promos", InlinePromos::prune),
@@ -70,6 +71,7 @@ final class ExtractionPipeline {
             Stage.content("trailing-link-lists", TrailingLinkLists::prune),
             Stage.content("trailing-link-blocks", TrailingLinkBlocks::prune),
             Stage.content("title-prelude", TitlePrelude::prune),
+            Stage.content("standfirst", Standfirsts::restore),
             Stage.content("bylines", (content, page) -> Bylines.prune(content, page)),
             Stage.content("home-trails", HomeTrails::prune),
             Stage.content("author-boxes", AuthorBoxes::prune),

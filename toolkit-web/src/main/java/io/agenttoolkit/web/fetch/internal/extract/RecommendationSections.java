@@ -381,7 +381,7 @@ final class RecommendationSections {
      * paragraph. A bold paragraph ("<p><b>Related resources:</b></p>") is the article's own lead-in and is not one.
      */
     private static boolean isLabel(Element element) {
-        if (!element.children().isEmpty() || !element.hasText()) {
+        if (element.firstElementChild() != null || !element.hasText()) {
             return false;
         }
         for (Element parent = element.parent(); parent != null; parent = parent.parent()) {

@@ -92,6 +92,21 @@ final class Texts {
         return false;
     }
 
+    /** The number of runs of characters between white space (no-break spaces included): the text's words. */
+    static int words(String text) {
+        int words = 0;
+        boolean inWord = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean space = Character.isWhitespace(c) || c == '\u00a0';
+            if (!space && !inWord) {
+                words++;
+            }
+            inWord = !space;
+        }
+        return words;
+    }
+
     /**
      * The text's length with each run of white space counted as one character; a run at the start counts only when
      * {@code countLeadingBlank} (a text node inside a paragraph, where it stands for the space after the text before).
