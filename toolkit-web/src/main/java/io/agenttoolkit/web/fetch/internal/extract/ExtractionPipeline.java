@@ -41,7 +41,11 @@ final class ExtractionPipeline {
             Stage.productDocument("customer-reviews", document -> CustomerReviews.prune(document.body())),
             // Before either strategy scores the page, so that a long thread cannot outweigh a short article.
             Stage.document("reader-comments", document -> ReaderComments.detach(document.body())),
-            Stage.page("title", page -> page.title(PageCleaner.title(page.document()))));
+            Stage.page("title", page -> {
+                PageCleaner.Title title = PageCleaner.pageTitle(page.document());
+                page.title(title == null ? null : title.text());
+                page.shownTitle(title == null ? null : title.shown());
+            }));
 
     /**
      * 2a. What either strategy's content may still carry: promos, recommendation sections, tab strips, tables of
@@ -87,7 +91,8 @@ final class ExtractionPipeline {
             Stage.content("output-options", OutputOptions::prune),
             Stage.page(
                     "render",
-                    page -> page.markdown(page.content() == null ? "" : RENDERER.render(page.content(), page.title()))),
+                    page -> page.markdown(
+                            page.content() == null ? "" : RENDERER.render(page.content(), page.shownTitle()))),
             new Stage("without-tables", Stage.Target.MARKDOWN, OutputOptions::dropTables));
 
     /**

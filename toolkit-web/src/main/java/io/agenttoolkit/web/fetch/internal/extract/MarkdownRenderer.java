@@ -120,10 +120,10 @@ final class MarkdownRenderer {
         if (title == null || title.isBlank()) {
             return body;
         }
-        String shown = withoutSiteName(title);
-        String heading = "# " + tidy(shown);
-        if (hasTitleHeading(body, shown) || hasTitleHeading(body, title)) {
-            return asLeadingTitle(body, shown, title);
+        // The title as the page cleaner chose it: a metadata title already without its site name, a heading whole.
+        String heading = "# " + tidy(title);
+        if (hasTitleHeading(body, title)) {
+            return asLeadingTitle(body, title);
         }
         return body.isEmpty() ? heading : heading + "\n\n" + body;
     }
@@ -757,7 +757,7 @@ final class MarkdownRenderer {
      * The body with its first line, when that is the title's heading at a lower level ("## Ferry service returns",
      * a blog theme's {@code h2} title), raised to the leading {@code #} heading; else the body as it is.
      */
-    private static String asLeadingTitle(String body, String shown, String title) {
+    private static String asLeadingTitle(String body, String title) {
         if (!body.startsWith("##")) {
             return body;
         }
@@ -770,7 +770,7 @@ final class MarkdownRenderer {
         if (level > 6 || level >= first.length() || first.charAt(level) != ' ') {
             return body;
         }
-        if (!hasTitleHeading(first, shown) && !hasTitleHeading(first, title)) {
+        if (!hasTitleHeading(first, title)) {
             return body;
         }
         return "#" + first.substring(level) + (end < 0 ? "" : body.substring(end));

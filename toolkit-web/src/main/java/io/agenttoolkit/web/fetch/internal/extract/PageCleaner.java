@@ -329,7 +329,13 @@ final class PageCleaner {
      * heading comes first because the metadata titles often differ from it (marketing wording, a shop's product
      * code), and a heading that differs from the content's own one would be an invisible line repeated above it.
      */
-    static String title(Document document) {
+    static @Nullable String title(Document document) {
+        Title title = pageTitle(document);
+        return title == null ? null : title.text();
+    }
+
+    /** {@link #title}, with where it comes from; or null. */
+    static @Nullable Title pageTitle(Document document) {
         String siteName = SiteTitles.siteName(document);
         Element h1 = document.body() == null ? null : document.body().selectFirst("h1");
         String heading = h1 == null ? "" : h1.text().replaceAll("\\s+", " ").strip();
@@ -351,7 +357,7 @@ final class PageCleaner {
             }
         }
         if (!heading.isEmpty() && heading.length() <= MAX_HEADING_TITLE) {
-            return heading;
+            return new Title(heading, true);
         }
         String title = document.select("meta[property=og:title], meta[name=twitter:title]")
                 .attr("content");
@@ -359,7 +365,22 @@ final class PageCleaner {
             title = document.title();
         }
         title = SiteTitles.withoutSiteName(title.replaceAll("\\s+", " ").strip(), siteName);
-        return title.isEmpty() ? null : title;
+        return title.isEmpty() ? null : new Title(title, false);
+    }
+
+    /**
+     * The page's title and where it comes from: the page's own heading ({@code heading}), or its metadata, whose title
+     * often ends with the site's name, named or not ("Electrical - Overview | OSHA").
+     */
+    record Title(String text, boolean heading) {
+
+        /**
+         * The title as the Markdown's leading heading shows it: a heading whole, dash and all ("Bridge delayed again
+         * – bill rises by 400 million"); a metadata title without what follows its last separator.
+         */
+        String shown() {
+            return heading ? text : MarkdownRenderer.withoutSiteName(text);
+        }
     }
 
     /** Returns the code language recorded on {@code pre} or its {@code code} child, or the empty string. */

@@ -25,6 +25,7 @@ final class PageContext {
     private boolean declaredArticle;
     private boolean headlineAddress;
     private @Nullable String title;
+    private @Nullable String shownTitle;
     private @Nullable Map<Element, ContentScorer.Stats> stats;
     private List<Element> candidates = List.of();
     private @Nullable Element top;
@@ -154,6 +155,16 @@ final class PageContext {
 
     void title(@Nullable String title) {
         this.title = title;
+    }
+
+    /** The title as the Markdown's leading heading shows it ({@link PageCleaner.Title#shown}), or null. */
+    @Nullable
+    String shownTitle() {
+        return shownTitle;
+    }
+
+    void shownTitle(@Nullable String shownTitle) {
+        this.shownTitle = shownTitle;
     }
 
     /** Returns the readability scorer's text statistics of every element of the body, measured once. */

@@ -77,4 +77,17 @@ class MarkdownRendererTest {
                 .contains("ssh host")
                 .doesNotContain("*[", "<kbd", "<var", "<samp");
     }
+
+    @Test
+    void render_theTitleAsGiven_withTheDashOfAHeadline() {
+        MarkdownRenderer renderer = new MarkdownRenderer();
+        org.jsoup.nodes.Document document =
+                org.jsoup.Jsoup.parse("<div id=c><p>The council voted on Tuesday.</p></div>", "https://example.com/");
+
+        String markdown = renderer.render(
+                document.getElementById("c"), "New bridge delayed again \u2013 the bill rises by 400 million");
+
+        assertThat(markdown)
+                .startsWith("# New bridge delayed again \u2013 the bill rises by 400 million\n\nThe council voted");
+    }
 }

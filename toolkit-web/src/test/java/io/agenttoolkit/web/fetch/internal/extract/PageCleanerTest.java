@@ -144,6 +144,27 @@ class PageCleanerTest {
     }
 
     @Test
+    void title_aHeadingKeepsItsDash_butAMetadataTitleLosesTheSitesNameAfterOne() {
+        Document heading = PageCleaner.parse(
+                "<html><body><h1>New bridge delayed again \u2013 the bill rises by 400 million</h1>" + TEXT
+                        + "</body></html>",
+                BASE);
+        Document metadata = PageCleaner.parse(
+                "<html><head><title>Electrical - Overview | Safety Administration</title></head><body>" + TEXT
+                        + "</body></html>",
+                BASE);
+
+        PageCleaner.Title fromHeading = PageCleaner.pageTitle(heading);
+        PageCleaner.Title fromMetadata = PageCleaner.pageTitle(metadata);
+
+        assertThat(fromHeading.heading()).isTrue();
+        assertThat(fromHeading.shown()).isEqualTo("New bridge delayed again \u2013 the bill rises by 400 million");
+        assertThat(fromMetadata.heading()).isFalse();
+        assertThat(fromMetadata.text()).isEqualTo("Electrical - Overview | Safety Administration");
+        assertThat(fromMetadata.shown()).isEqualTo("Electrical - Overview");
+    }
+
+    @Test
     void parse_keepsTheFirstElementsUpToTheBound_andDropsTheRest() {
         StringBuilder html = new StringBuilder("<html><body>");
         for (int i = 0; i < PageCleaner.MAX_ELEMENTS + 100; i++) {
