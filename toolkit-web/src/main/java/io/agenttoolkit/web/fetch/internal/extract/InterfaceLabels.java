@@ -536,7 +536,29 @@ final class InterfaceLabels {
                         || PAGE_META.matcher(text).find()
                         || opens(lead, TAXONOMY_OR_POST_LINK_LEADS) && isTaxonomyOrPostLink(block, text)
                         || mentionsPager(text) && isPagerLine(block)
-                        || opens(lead, EDIT_LINK_LEADS) && isEditLinks(block, text));
+                        || opens(lead, EDIT_LINK_LEADS) && isEditLinks(block, text)
+                        || isPostNavigation(block, text));
+    }
+
+    /**
+     * Whether the line is a link to the post before or after this one and little else: every link in it is marked
+     * {@code rel="prev"} or {@code rel="next"} ("previous Retired nurse, 84, completes her tenth charity swim"), as a
+     * theme's post navigation marks them whatever words it prints.
+     */
+    private static boolean isPostNavigation(Element block, String text) {
+        List<Element> links = Walk.elements(block, "a");
+        if (links.isEmpty()) {
+            return false;
+        }
+        int linked = 0;
+        for (Element link : links) {
+            String rel = link.attr("rel");
+            if (!Texts.containsIgnoreCase(rel, "prev") && !Texts.containsIgnoreCase(rel, "next")) {
+                return false;
+            }
+            linked += link.text().length();
+        }
+        return 2 * linked >= text.length();
     }
 
     /** Whether links hold at least half the block's text: the block is a pointer to another page. */

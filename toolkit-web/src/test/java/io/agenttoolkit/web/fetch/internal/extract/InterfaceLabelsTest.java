@@ -36,6 +36,24 @@ class InterfaceLabelsTest {
     }
 
     @Test
+    void prune_aThemesLinksToThePostsBeforeAndAfter_go_butASentenceWithSuchALinkStays() {
+        Element content = content(TEXT
+                + "<div class=nav><div class=previous><a href=\"/2025/06/\" rel=prev><span>previous</span>"
+                + "<span>Retired nurse, 84, completes her tenth charity swim</span></a></div>"
+                + "<div class=next><a href=\"/2025/07/\" rel=next><span>next</span>"
+                + "<span>Ambulance station to close</span></a></div></div>"
+                + "<p>The council had voted on the same plan last year, as <a href=\"/2024/\" rel=prev>our earlier"
+                + " story</a> reported in detail at the time.</p>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.text())
+                .startsWith(text())
+                .doesNotContain("Retired nurse", "Ambulance")
+                .endsWith("time.");
+    }
+
+    @Test
     void prune_anAdSlotsLabelInTheLanguagesOfNewsSites_goes_butTheWordInASentenceStays() {
         StringBuilder html = new StringBuilder(TEXT);
         for (String label : new String[] {
