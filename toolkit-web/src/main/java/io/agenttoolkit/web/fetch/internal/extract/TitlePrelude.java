@@ -46,6 +46,11 @@ final class TitlePrelude {
     /** A kicker's text at most: a section's name or two, or a ticker's line of headlines ("Latest: ..."). */
     private static final int MAX_KICKER = 150;
 
+    /** A plain kicker's text at most: a topic's label of a word or two ("Sturmflut", "Breaking news"). */
+    private static final int MAX_LABEL_KICKER = 25;
+
+    private static final int MAX_LABEL_WORDS = 2;
+
     /** Share of a kicker's text inside links: it points elsewhere ("Latest:" may stand outside its links). */
     private static final double KICKER_LINK_SHARE = 0.8;
 
@@ -155,13 +160,18 @@ final class TitlePrelude {
 
     /**
      * Whether the prelude is a kicker: a line that is nearly all link text, a section's name ("Local", "Politics |
-     * Europe") or a ticker ("Latest: [headline] [headline]"), a shop's service links. Links elsewhere say nothing of
-     * the story however short the story is, while a short prelude of plain text (a landing page's tagline) may be
-     * much of what a short page has to say.
+     * Europe") or a ticker ("Latest: [headline] [headline]"), a shop's service links; or a topic's label of a word or
+     * two in plain text ("Sturmflut"). Links elsewhere and a bare label say nothing of the story however short the
+     * story is, while a short prelude of plain sentences (a landing page's tagline) may be much of what a short page
+     * has to say.
      */
     private static boolean isKicker(List<Node> prelude, int length) {
         if (prelude.isEmpty() || length > MAX_KICKER) {
             return false;
+        }
+        if (prelude.size() == 1 && length <= MAX_LABEL_KICKER && Texts.words(text(prelude.get(0))) <= MAX_LABEL_WORDS) {
+            // A topic's label alone ("Sturmflut", "Exclusive"): no tagline says so little.
+            return true;
         }
         int linked = 0;
         for (Node node : prelude) {
@@ -174,6 +184,12 @@ final class TitlePrelude {
             }
         }
         return linked >= length * KICKER_LINK_SHARE;
+    }
+
+    private static String text(Node node) {
+        return node instanceof Element element
+                ? element.text()
+                : node instanceof TextNode textNode ? textNode.text().strip() : "";
     }
 
     /** Whether the element is or holds a section heading; the site's name as a heading linked to its home page is none. */

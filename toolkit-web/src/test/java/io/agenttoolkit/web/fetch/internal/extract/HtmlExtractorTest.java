@@ -51,12 +51,15 @@ class HtmlExtractorTest {
     }
 
     @Test
-    void extract_pageHeadingAfterACategoryLine_isNotRepeatedAboveIt() {
+    void extract_pageHeadingAfterACategoryLine_leadsOnce_withoutTheCategory() {
         String html = page("", "<p>Health</p><h1>The Title</h1>" + article("").replace("<h1>The Title</h1>", ""));
 
         String markdown = extractor.extract(html, BASE).markdown();
 
-        assertThat(markdown).containsOnlyOnce("The Title").doesNotStartWith("# The Title");
+        assertThat(markdown)
+                .containsOnlyOnce("The Title")
+                .startsWith("# The Title\n")
+                .doesNotContain("Health");
     }
 
     @Test

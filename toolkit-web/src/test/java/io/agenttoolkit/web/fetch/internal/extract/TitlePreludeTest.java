@@ -80,13 +80,14 @@ class TitlePreludeTest {
     }
 
     @Test
-    void prune_aSectionsKickerLinkAboveAShortStorysTitle_goes_butPlainTextOrALongerLinkStays() {
+    void prune_aSectionsKickerAboveAShortStorysTitle_goes_butATaglineOrALongerLinkStays() {
         String story = "<p>Builders finished the new roof at the primary school two weeks ahead of plan, and pupils"
                 + " will be back in every classroom on Monday.</p><p>The work cost the county 1.2 million pounds,"
                 + " less than the council had set aside last autumn, and the old slates were sold to a"
                 + " builder.</p>";
         Element kicker = content("<div><a href=\"/local\">prelude-Local</a></div><h1>Roof finished</h1>" + story);
-        Element tagline = content("<p>prelude-Local</p><h1>Roof finished</h1>" + story);
+        Element label = content("<p>Schools</p><h1>Roof finished</h1>" + story);
+        Element tagline = content("<p>prelude-Fresh bread every morning</p><h1>Roof finished</h1>" + story);
         Element ticker = content("<div>Latest: <a href=\"/a\">Coast road closed after the storm</a> <a href=\"/b\">"
                 + "Library to open on Sundays</a></div><h1>Roof finished</h1>" + story);
         Element longLink = content("<p><a href=\"/local\">prelude-Read the council's full statement on the school"
@@ -96,6 +97,7 @@ class TitlePreludeTest {
 
         TitlePrelude.prune(kicker);
         TitlePrelude.prune(ticker);
+        TitlePrelude.prune(label);
         for (Element content : new Element[] {tagline, longLink, tooShort}) {
             TitlePrelude.prune(content);
 
@@ -103,6 +105,7 @@ class TitlePreludeTest {
         }
         assertThat(kicker.text()).startsWith("Roof finished").endsWith("sold to a builder.");
         assertThat(ticker.text()).isEqualTo(kicker.text());
+        assertThat(label.text()).isEqualTo(kicker.text());
     }
 
     @Test
