@@ -234,7 +234,9 @@ final class PageCleaner {
         for (Attribute attribute : element.attributes()) {
             String key = attribute.getKey();
             if (key.equals("hidden")
-                    || key.equals("aria-hidden") && attribute.getValue().trim().equalsIgnoreCase("true")
+                    || key.equals("aria-hidden")
+                            && attribute.getValue().trim().equalsIgnoreCase("true")
+                            && !isRedundantLink(element)
                     || key.equals("type") && attribute.getValue().trim().equalsIgnoreCase("hidden")) {
                 return true;
             }
@@ -440,6 +442,19 @@ final class PageCleaner {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether an element hidden from screen readers is a card's second link to the same story, out of the tab order
+     * ({@code <a aria-hidden="true" tabindex="-1">}): the way to spare a screen reader the story's address twice, while
+     * everyone sees the link's text (a teaser's description). Hidden from assistive technology is not hidden. A
+     * picture-only second link (the card's thumbnail) still goes, as before.
+     */
+    private static boolean isRedundantLink(Element element) {
+        return element.normalName().equals("a")
+                && element.attr("tabindex").trim().equals("-1")
+                && element.hasAttr("href")
+                && element.hasText();
     }
 
     /** Adds the ids an element's {@code aria-controls} names: the panels its button opens and closes. */

@@ -63,6 +63,21 @@ class PageCleanerTest {
     }
 
     @Test
+    void removeNoise_aCardsSecondLinkHiddenFromScreenReadersOnly_keepsItsText_butAnIconLinkOrOtherHiddenTextGoes() {
+        Document document = cleaned(TEXT
+                + "<p class=desc><a href=/story aria-hidden=true tabindex=-1>Walmart now sells the headphones in two"
+                + " new colours.</a></p>"
+                + "<a href=/story aria-hidden=true tabindex=-1><img src=/thumb.jpg alt=\"\"></a>"
+                + "<span aria-hidden=true>noise-icon-label</span>"
+                + "<a href=/x aria-hidden=true>noise-focusable-link</a>");
+
+        assertThat(document.body().text())
+                .contains("Walmart now sells the headphones")
+                .doesNotContain("noise-icon-label", "noise-focusable-link");
+        assertThat(document.select("img")).isEmpty();
+    }
+
+    @Test
     void removeNoise_aCollapsedPanelOfText_stays_butAHiddenMenuFormOrLoneBlockGoes() {
         Document document = cleaned(
                 TEXT
