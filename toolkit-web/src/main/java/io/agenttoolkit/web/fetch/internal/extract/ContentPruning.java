@@ -23,6 +23,9 @@ final class ContentPruning {
 
     private static final int MAX_BYLINES = 2;
 
+    /** Rows of two cells or more a table with header cells holds at least to be data, not a menu laid out as one. */
+    private static final int MIN_DATA_ROWS = 2;
+
     /** Markup of an article's own body, outside which comment blocks are the readers'. */
     private static final String ARTICLE_BODY =
             "[itemprop=articleBody], .entry-content, .post-content, .article-body, .article-content";
@@ -47,7 +50,11 @@ final class ContentPruning {
                 continue;
             }
             Stats s = stats.get(element);
-            if (s != null && isNavigationLike(s) && !isCommaSeparatedLinks(element) && !isAnnotatedLinkList(element)) {
+            if (s != null
+                    && isNavigationLike(s)
+                    && !isCommaSeparatedLinks(element)
+                    && !isAnnotatedLinkList(element)
+                    && !holdsDataTable(element)) {
                 navigation.add(element);
             }
         }
@@ -274,6 +281,29 @@ final class ContentPruning {
                         return true;
                     }
                 }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the block is or holds a data table: header cells over rows of two cells or more ("Company | Revenue",
+     * the names linked to the firms' sites). Its links are one column of its data, not a menu, however dense; the
+     * readability scripts keep such tables out of their link-density cleaning too.
+     */
+    private static boolean holdsDataTable(Element element) {
+        for (Element table : Walk.elements(element, "table")) {
+            if (Walk.elements(table, "th").isEmpty()) {
+                continue;
+            }
+            int rows = 0;
+            for (Element row : Walk.elements(table, "tr")) {
+                if (Walk.elements(row, "td").size() >= 2) {
+                    rows++;
+                }
+            }
+            if (rows >= MIN_DATA_ROWS) {
+                return true;
             }
         }
         return false;

@@ -33,6 +33,37 @@ class ContentPruningTest {
     }
 
     @Test
+    void aDataTableWhoseNamesAreLinks_isKept_aMenuLaidOutAsATableIsDropped() {
+        StringBuilder rows = new StringBuilder();
+        StringBuilder menu = new StringBuilder();
+        String[] firms = {"Quanta Services Inc.", "MYR Group Inc.", "MasTec Inc.", "Rosendin Electric", "Cupertino Inc."
+        };
+        for (int i = 0; i < firms.length; i++) {
+            rows.append("<tr><td><a href=\"https://firm")
+                    .append(i)
+                    .append(".example/\">")
+                    .append(firms[i])
+                    .append("</a></td><td>$")
+                    .append(i + 1)
+                    .append("B</td></tr>");
+            menu.append("<tr><td><a href=\"/section")
+                    .append(i)
+                    .append("\">Section ")
+                    .append(i)
+                    .append("</a></td></tr>");
+        }
+        String html = page(paragraphs("Intro", 3)
+                + "<div class=table-scroll><table><thead><tr><th>Company</th><th>Revenue</th></tr></thead><tbody>"
+                + rows + "</tbody></table></div>" + "<table class=menu>" + menu + "</table>" + paragraphs("Outro", 3));
+
+        String markdown = readability(html);
+
+        assertThat(markdown)
+                .contains("Quanta Services", "Rosendin Electric", "$4B")
+                .doesNotContain("Section 2");
+    }
+
+    @Test
     void commaSeparatedAuthorLinks_areKept_menuLinksAreDropped() {
         StringBuilder entries = new StringBuilder();
         for (int i = 0; i < 6; i++) {
