@@ -208,6 +208,19 @@ final class RecommendationSections {
         return links.size() == 1 && letters > 0 && letters(links.get(0).text()) == letters;
     }
 
+    /** Whether the paragraph's letters are link text (four fifths of them at least). */
+    private static boolean isAllLink(Element paragraph) {
+        int letters = letters(paragraph.text());
+        return letters > 0 && letters(linkText(paragraph)) >= letters * RELATED_LINK_SHARE;
+    }
+
+    /** Whether the element is a paragraph of text with no link in it. */
+    private static boolean isPlainParagraph(Element element) {
+        return element.normalName().equals("p")
+                && element.hasText()
+                && Walk.elements(element, "a").isEmpty();
+    }
+
     private static String linkText(Element element) {
         StringBuilder text = new StringBuilder();
         for (Element link : Walk.elements(element, "a")) {
@@ -431,10 +444,17 @@ final class RecommendationSections {
         while (labelsWhatFollows && nextWithText(last) == null && last.parent() != null && last.parent() != content) {
             last = last.parent();
         }
+        boolean linkParagraphs = true;
         for (Element sibling = last.nextElementSibling(); sibling != null; sibling = sibling.nextElementSibling()) {
             if (isPeer(sibling, rank) || hasPeer(sibling, heading, rank)) {
                 break;
             }
+            if (linkParagraphs && section.size() > 1 && isPlainParagraph(sibling)) {
+                // The heading's links were paragraphs of one link each; a paragraph of text after them is the page's
+                // own again, though no heading says so ("Here is the full data table for all 50 states.").
+                break;
+            }
+            linkParagraphs &= sibling.normalName().equals("p") && isAllLink(sibling);
             section.add(sibling);
         }
         return section;

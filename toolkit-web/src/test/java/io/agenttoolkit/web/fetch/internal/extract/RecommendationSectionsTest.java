@@ -178,6 +178,20 @@ class RecommendationSectionsTest {
     }
 
     @Test
+    void prune_aHeadingOverParagraphsOfOneLinkEach_endsAtTheFirstParagraphOfPlainText() {
+        Element content = content(ARTICLE + "<h3>Related resources</h3>"
+                + "<p><a href=\"/a\">Bus fares to rise in June</a></p><p><a href=\"/b\">New bridge opens to"
+                + " cyclists</a></p><p>Here is the full data table for all 50 states.</p>"
+                + "<table><tr><td>Ohio</td><td>12</td></tr></table>");
+
+        RecommendationSections.prune(content);
+
+        assertThat(content.text())
+                .doesNotContain("Related resources", "Bus fares", "New bridge")
+                .contains("Here is the full data table", "Ohio 12");
+    }
+
+    @Test
     void prune_aSectionsOtherNewsList_goes_butAHeadingAboutOtherNewsOutletsStays() {
         for (String heading : new String[] {"Other News in Police Department", "Other stories", "More news"}) {
             Element content = content(ARTICLE + "<h3>" + heading + "</h3>" + LINKS);
