@@ -188,11 +188,7 @@ final class RecommendationSections {
     /** Whether the element is a list whose items are links (at least four fifths of its letters are link text). */
     private static boolean isLinkList(Element element) {
         String tag = element.normalName();
-        if (!(tag.equals("ul") || tag.equals("ol"))) {
-            return false;
-        }
-        int letters = letters(element.text());
-        return letters > 0 && letters(linkText(element)) >= letters * RELATED_LINK_SHARE;
+        return (tag.equals("ul") || tag.equals("ol")) && isAllLink(element);
     }
 
     /**
@@ -208,10 +204,10 @@ final class RecommendationSections {
         return links.size() == 1 && letters > 0 && letters(links.get(0).text()) == letters;
     }
 
-    /** Whether the paragraph's letters are link text (four fifths of them at least). */
-    private static boolean isAllLink(Element paragraph) {
-        int letters = letters(paragraph.text());
-        return letters > 0 && letters(linkText(paragraph)) >= letters * RELATED_LINK_SHARE;
+    /** Whether the block's letters are link text (four fifths of them at least). */
+    private static boolean isAllLink(Element block) {
+        int letters = letters(block.text());
+        return letters > 0 && letters(linkText(block)) >= letters * RELATED_LINK_SHARE;
     }
 
     /** Whether the element is a paragraph of text with no link in it. */

@@ -1,5 +1,6 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
 import org.jsoup.nodes.Document;
@@ -101,7 +102,7 @@ final class Standfirsts {
         if (text.isEmpty()) {
             return false;
         }
-        if (text.equals(wanted) || text.startsWith(wanted)) {
+        if (text.startsWith(wanted)) {
             return true;
         }
         return isCut(wanted)
@@ -115,9 +116,8 @@ final class Standfirsts {
 
     /** The first words of the description, to tell whether the content already holds it. */
     private static String prefix(String wanted) {
-        String[] words = wanted.split(" ");
-        int count = Math.min(words.length, MIN_WORDS);
-        return String.join(" ", java.util.Arrays.asList(words).subList(0, count));
+        String[] words = wanted.split(" ", MIN_WORDS + 1);
+        return String.join(" ", Arrays.copyOf(words, Math.min(words.length, MIN_WORDS)));
     }
 
     private static String normalize(String text) {
