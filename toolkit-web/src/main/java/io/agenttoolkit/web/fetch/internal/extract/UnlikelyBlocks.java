@@ -280,7 +280,7 @@ final class UnlikelyBlocks {
      * the body still goes.
      */
     private static boolean isDeclaredBodyProse(Element element, Stats stats) {
-        if (stats.textLength < DECLARED_BODY_PROSE || stats.linkDensity() >= DECLARED_BODY_LINK_DENSITY) {
+        if (stats.textLength < OPENING_PROSE || stats.linkDensity() >= DECLARED_BODY_LINK_DENSITY) {
             return false;
         }
         int paragraphs = 0;
@@ -291,15 +291,38 @@ final class UnlikelyBlocks {
                 prose += child.text().length();
             }
         }
-        if (paragraphs < 2 || prose < DECLARED_BODY_PROSE) {
+        if (paragraphs == 0 || prose < OPENING_PROSE) {
             return false;
         }
         for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
             if (parent.attr("itemprop").equals("articleBody")) {
-                return true;
+                return (paragraphs >= 2 && prose >= DECLARED_BODY_PROSE)
+                        || (stats.links == 0 && opensBody(element, parent, prose));
             }
         }
         return false;
+    }
+
+    /** Paragraph text a story's opening block holds at least to be read as the story's first paragraph. */
+    private static final int OPENING_PROSE = 80;
+
+    /**
+     * Whether a block of paragraphs is the declared body's opening: no text of the body comes before it and at least
+     * twice its text comes after it. The part of a story shown before a paywall is its lede, which a news system
+     * wraps in a block named for the readers it is shown to ({@code subscriber-preview}); a paywall's own prompt
+     * comes after the lede, not before the story.
+     */
+    private static boolean opensBody(Element block, Element body, int prose) {
+        for (Element e = block; e != body; e = e.parent()) {
+            for (Element before = e.previousElementSibling();
+                    before != null;
+                    before = before.previousElementSibling()) {
+                if (before.hasText()) {
+                    return false;
+                }
+            }
+        }
+        return body.text().length() >= prose * 3;
     }
 
     /**

@@ -150,6 +150,27 @@ class UnlikelyBlocksTest {
     }
 
     @Test
+    void pruneBoilerplate_aOneParagraphLedeOpeningTheDeclaredBody_staysWhateverItsName() {
+        String lede = "<div class=subscriber-preview><p>Critical food safety violations at restaurants in Tipton fell"
+                + " by about a third last year, the county health department said.</p></div>";
+        String prompt = "<div class=subscriber-preview><p>Subscribers read this story in full: start your"
+                + " subscription today for just one dollar a week.</p></div>";
+        Element opening = content("<div itemprop=articleBody>" + lede + TEXT + "</div>");
+        // After the story's first text, a block of one paragraph so named is the paywall's prompt, not the lede.
+        Element afterText = content("<div itemprop=articleBody>" + TEXT + prompt + TEXT + "</div>");
+        // A lede with nothing much after it is not told from a prompt standing alone.
+        Element alone = content("<div itemprop=articleBody>" + lede + "</div><div>" + TEXT + "</div>");
+
+        UnlikelyBlocks.pruneBoilerplate(opening);
+        UnlikelyBlocks.pruneBoilerplate(afterText);
+        UnlikelyBlocks.pruneBoilerplate(alone);
+
+        assertThat(opening.text()).startsWith("Critical food safety violations");
+        assertThat(afterText.text()).doesNotContain("Subscribers read");
+        assertThat(alone.text()).doesNotContain("Critical food");
+    }
+
+    @Test
     void removeUnlikely_takesTheRemovedTextOutOfTheAncestorsMeasurements() {
         PageContext page = new PageContext("", "https://example.com/", ExtractionOptions.DEFAULTS);
         page.document(Jsoup.parse("<html><body><div id=wrap>" + TEXT
