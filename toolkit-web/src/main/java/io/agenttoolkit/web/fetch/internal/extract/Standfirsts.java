@@ -1,10 +1,14 @@
 package io.agenttoolkit.web.fetch.internal.extract;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -13,7 +17,9 @@ import org.jspecify.annotations.Nullable;
  * header block of their own, apart from the body the content is chosen from, so the body alone misses the story's
  * first lines. The evidence that a block is the standfirst and not a teaser or a promo: the page's head describes
  * the page with the same words ({@code og:description} or {@code description}), the block holds those words and
- * little else, and it stands after the page's {@code h1} and before the content.
+ * little else, and it stands after the page's {@code h1} and before the content. The block is looked for in the copy
+ * of the cleaned page kept for soup when there is one: readability may have dropped the header when it merged the
+ * body with its siblings.
  */
 final class Standfirsts {
 
@@ -28,6 +34,9 @@ final class Standfirsts {
 
     /** How much longer than a description cut short with an ellipsis the block's text may be. */
     private static final double MAX_CUT_LENGTH_RATIO = 3;
+
+    /** Letters and digits of a text that tell it is the content's start (a label or a date is shorter). */
+    private static final int ANCHOR_LENGTH = 50;
 
     /** Blocks a standfirst is printed in. */
     private static final Set<String> BLOCKS = Set.of("p", "div", "h2", "h3", "span", "section", "header", "summary");
@@ -44,12 +53,16 @@ final class Standfirsts {
         String wanted = normalize(description);
         String title = page.title();
         if (Texts.words(wanted) < MIN_WORDS
-                || title != null && Texts.words(title) >= MIN_TITLE_WORDS && wanted.contains(normalize(title))
-                || normalize(content.text()).contains(prefix(wanted))) {
-            // Too short to tell, the headline itself, or already there.
+                || title != null && Texts.words(title) >= MIN_TITLE_WORDS && wanted.contains(normalize(title))) {
+            // Too short to tell, or the headline itself.
             return;
         }
-        Element standfirst = find(document, content, wanted);
+        if (normalize(content.text()).contains(prefix(wanted))) {
+            return; // already there
+        }
+        // Readability may have dropped the header beside the body it chose; the copy kept for soup still has it.
+        Document copy = page.soupCopy();
+        Element standfirst = find(copy != null ? copy : document, content, anchor(content), wanted);
         if (standfirst == null) {
             return;
         }
@@ -64,18 +77,27 @@ final class Standfirsts {
 
     /**
      * The innermost block after the page's first {@code h1} and before the content whose text is the description
-     * (or the description cut short with an ellipsis), or null.
+     * (or the description cut short with an ellipsis), or null. The document is the content's own or a copy of it;
+     * the content starts at the content element or at the first element with a text that begins as the content's
+     * first long text does ({@link #anchor}).
      */
-    private static @Nullable Element find(Document document, Element content, String wanted) {
+    private static @Nullable Element find(Document document, Element content, @Nullable String anchor, String wanted) {
         Element body = document.body();
         if (body == null) {
             return null;
         }
         boolean afterTitle = false;
-        Element found = null;
+        List<Element> found = new ArrayList<>();
         for (Element element : Walk.all(body)) {
-            if (element == content) {
-                return found;
+            if (element == content || afterTitle && startsContent(element, anchor)) {
+                // Walk.all is in document order, so an inner block holding the same words comes later and wins;
+                // a block around the content's start is the content's own (a wrapper of the body), not its header.
+                for (int i = found.size() - 1; i >= 0; i--) {
+                    if (!element.parents().contains(found.get(i))) {
+                        return found.get(i);
+                    }
+                }
+                return null;
             }
             if (!afterTitle) {
                 afterTitle = element.normalName().equals("h1");
@@ -89,12 +111,63 @@ final class Standfirsts {
             }
             String text = normalize(element.text());
             if (text.length() <= limit && matches(text, wanted)) {
-                // Walk.all is in document order, so an inner block holding the same words comes later and wins.
-                found = element;
+                found.add(element);
             }
         }
         // The content was not reached: it is not after the title in this document.
         return null;
+    }
+
+    /**
+     * The letters and digits of a text, lower-cased, without the spaces and punctuation between them: what is left
+     * of a sentence whatever the stages removed around its words (a dateline's spans leave ", /Wire/ --").
+     */
+    private static String key(String text) {
+        StringBuilder key = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                key.append(Character.toLowerCase(c));
+            }
+        }
+        return key.toString();
+    }
+
+    /**
+     * The first {@link #ANCHOR_LENGTH} letters and digits ({@link #key}) of the content's first text that has as many,
+     * or null: they tell where the content starts in a copy of the page.
+     */
+    private static @Nullable String anchor(Node node) {
+        for (Node child : node.childNodes()) {
+            if (child instanceof TextNode text) {
+                String key = key(text.getWholeText());
+                if (key.length() >= ANCHOR_LENGTH) {
+                    return key.substring(0, ANCHOR_LENGTH);
+                }
+            } else if (child instanceof Element) {
+                String found = anchor(child);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether one of the element's own text nodes starts with the content's anchor ({@link #anchor}): the element is
+     * where the content starts, in the content's document or in a copy of it whose markup the stages have not changed.
+     */
+    private static boolean startsContent(Element element, @Nullable String anchor) {
+        if (anchor == null || element.normalName().equals("a")) {
+            return false; // a link's words name another page, though a section's name may open the content too
+        }
+        for (Node child : element.childNodes()) {
+            if (child instanceof TextNode node && key(node.getWholeText()).startsWith(anchor)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the block's text is the description, or holds it cut short ("...the night sky is…"). */

@@ -80,4 +80,47 @@ class StandfirstsTest {
         assertThat(longer.text()).doesNotContain("went dark");
         assertThat(labelOnly.text()).doesNotContain("Local news");
     }
+
+    @Test
+    void restore_findsTheDekInTheCopyKeptForSoup_whenReadabilityDroppedTheHeaderBesideTheBody() {
+        String html = "<head>" + description(DEK) + "</head><body><article><header><h1>Lights out in Marlow</h1><p>"
+                + DEK + "</p></header><section>" + BODY + "</section><p>Corrections: an earlier version misspelled"
+                + " the name of the river.</p></article></body>";
+        PageContext page = new PageContext(html, "https://news.example/story", ExtractionOptions.DEFAULTS);
+        page.document(Jsoup.parse(html, "https://news.example/story"));
+        page.title("Lights out in Marlow");
+        page.copyForSoup();
+        // Readability merged the body with its siblings and dropped the header, headline and dek with it.
+        page.document().selectFirst("header").remove();
+        Element content = page.document().selectFirst("article");
+
+        Standfirsts.restore(content, page);
+
+        assertThat(content.child(0).text()).isEqualTo(DEK);
+        assertThat(content.text()).containsOnlyOnce("went dark on purpose");
+    }
+
+    @Test
+    void restore_takesNoBlockAroundTheContentsStart_forTheDek() {
+        // The description is the body's first paragraph cut short, and a dateline the stages removed from the body
+        // leaves the body's text unlike it: the body's wrapper starts with the same words but is no dek.
+        String lede = "Crestline Bancorp will release its financial results for the third quarter of 2024 before"
+                + " the market opens on Thursday, October 24.";
+        String html = "<head>" + description("DENVER, Oct. 3 -- " + lede.substring(0, 70) + "...") + "</head><body>"
+                + "<h1>Crestline to announce results</h1><section id=release><div><p><span class=legend>DENVER, Oct."
+                + " 3</span> -- " + lede + "</p><div id=c><p>The company will host a conference call at 10 a.m. to"
+                + " discuss the results.</p></div></div></section></body>";
+        PageContext page = new PageContext(html, "https://news.example/story", ExtractionOptions.DEFAULTS);
+        page.document(Jsoup.parse(html, "https://news.example/story"));
+        page.title("Crestline to announce results");
+        page.copyForSoup();
+        page.document().selectFirst("span.legend").remove();
+        Element content = page.document().selectFirst("section#release > div");
+
+        Standfirsts.restore(content, page);
+
+        assertThat(content.text())
+                .containsOnlyOnce("Crestline Bancorp will release")
+                .doesNotContain("DENVER");
+    }
 }
