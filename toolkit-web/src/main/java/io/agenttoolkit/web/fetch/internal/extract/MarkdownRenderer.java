@@ -82,6 +82,7 @@ final class MarkdownRenderer {
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
         plainInlineTags(content);
+        separateOpeningParagraphs(content);
         collapseWhiteSpace(content);
         for (Element pre : Walk.elements(content, "pre")) {
             unwrapLinks(pre);
@@ -280,6 +281,43 @@ final class MarkdownRenderer {
             }
         }
         return false;
+    }
+
+    /** Wrappers whose opening paragraph flexmark writes without the blank line before it. */
+    private static final Set<String> PARAGRAPH_WRAPPERS = Set.of(
+            "div", "section", "article", "main", "header", "footer", "aside", "figure", "center", "font", "span",
+            "form");
+
+    /** Elements inside which a blank line before a paragraph changes what the Markdown means (a loose list, a cell). */
+    private static final Set<String> TIGHT_BLOCKS = Set.of("li", "dd", "dt", "td", "th");
+
+    /**
+     * Keeps a paragraph that opens a wrapper apart from the text before the wrapper. flexmark writes a paragraph's
+     * blank line before it unless the paragraph is its parent's first child, and a {@code div} adds none of its own:
+     * {@code <p>Intro.</p><div><p>Body.</p></div>} came out as one Markdown paragraph, "Intro.\nBody.". An empty
+     * {@code span} before such a paragraph makes flexmark separate it; it writes nothing itself.
+     */
+    private static void separateOpeningParagraphs(Element content) {
+        for (Element paragraph : Walk.elements(content, "p")) {
+            Element parent = paragraph.parent();
+            if (parent == null
+                    || parent == content
+                    || !PARAGRAPH_WRAPPERS.contains(parent.normalName())
+                    || paragraph.previousElementSibling() != null
+                    || insideTightBlock(paragraph, content)) {
+                continue;
+            }
+            paragraph.before(new Element("span"));
+        }
+    }
+
+    private static boolean insideTightBlock(Element element, Element root) {
+        for (Element up = element.parent(); up != null && up != root; up = up.parent()) {
+            if (TIGHT_BLOCKS.contains(up.normalName())) {
+                return true;
+            }
+        }
+        return TIGHT_BLOCKS.contains(root.normalName());
     }
 
     /**

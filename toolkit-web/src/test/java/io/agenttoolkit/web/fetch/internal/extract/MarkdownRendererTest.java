@@ -62,6 +62,23 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void render_aParagraphOpeningAWrapper_standsApartFromTheTextBefore_butNotInAListItem() {
+        MarkdownRenderer renderer = new MarkdownRenderer();
+        org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(
+                "<div id=c><blockquote><p>Quoted.</p><div><p>Again.</p></div></blockquote><p>The ferry leaves"
+                        + " at seven.</p><section><div><p>It returns at noon.</p><p>Tickets are sold on board.</p>"
+                        + "</div></section><ul><li><div><p>One</p></div></li><li><div><p>Two</p></div></li></ul>"
+                        + "</div>",
+                "https://example.com/");
+
+        String markdown = renderer.render(document.getElementById("c"), null);
+
+        assertThat(markdown)
+                .isEqualTo("> Quoted.\n>\n> Again.\n\nThe ferry leaves at seven.\n\nIt returns at noon.\n\n"
+                        + "Tickets are sold on board.\n\n* One\n* Two");
+    }
+
+    @Test
     void render_abbreviationsKeysAndVariables_keepTheirText_asTextCodeAndEmphasis() {
         MarkdownRenderer renderer = new MarkdownRenderer();
         org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(
