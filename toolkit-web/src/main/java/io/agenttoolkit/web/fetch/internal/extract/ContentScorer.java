@@ -15,6 +15,7 @@ import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The readability scorer's measuring and scoring: one bottom-up pass of text statistics per element ({@link Stats}),
@@ -191,7 +192,7 @@ final class ContentScorer {
 
     /** Scores paragraph-like blocks into their ancestors and keeps the scored ancestors as the candidates. */
     static void score(PageContext page) {
-        page.candidates(score(page.document().body(), page.stats()));
+        page.candidates(score(page.document().body(), page.stats(), page.isLikelyArticle()));
     }
 
     /** Discounts every candidate's score by its link density and takes the best as the top candidate. */
@@ -257,26 +258,12 @@ final class ContentScorer {
                                 linkDepth[0]++;
                             }
                         } else if (node instanceof TextNode text && !stack.isEmpty()) {
-                            String value = text.getWholeText();
-                            int length = 0;
-                            int commas = 0;
-                            boolean space = true;
-                            for (int i = 0; i < value.length(); i++) {
-                                char c = value.charAt(i);
-                                if (Character.isWhitespace(c) || c == '\u00a0') {
-                                    space = true;
-                                    continue;
-                                }
-                                length += space ? 2 : 1;
-                                space = false;
-                                if (c == ',' || c == '\uff0c' || c == '\u3001' || c == '\u060c') {
-                                    commas++;
-                                }
-                            }
+                            long counted = countText(text.getWholeText());
+                            int length = (int) (counted >>> 32);
                             Stats s = stack.peek();
                             s.textLength += length;
                             s.ownTextLength += length;
-                            s.commas += commas;
+                            s.commas += (int) counted;
                             if (linkDepth[0] > 0) {
                                 s.linkLength += length;
                             }
@@ -314,9 +301,12 @@ final class ContentScorer {
     }
 
     /** Scores paragraph-like blocks into their ancestors; returns the scored ancestors in document order. */
-    private static List<Element> score(Element body, Map<Element, Stats> stats) {
+    private static List<Element> score(Element body, Map<Element, Stats> stats, boolean likelyArticle) {
         List<Element> candidates = new ArrayList<>();
         Set<Element> inCode = codeDescendants(body);
+        Element breakBody = null;
+        List<int[]> breakParagraphs = null;
+        boolean severalBreakBodies = false;
         for (Element element : Walk.all(body)) {
             if (!inCode.isEmpty() && inCode.contains(element)) {
                 continue;
@@ -326,6 +316,17 @@ final class ContentScorer {
             if (!s.hasBlock && (PARAGRAPH_TAGS.contains(element.normalName()) || isTextContainer(element))) {
                 length = s.textLength;
             } else if (s.hasBlock && s.ownTextLength >= 25) {
+                if (likelyArticle
+                        && !severalBreakBodies
+                        && !element.normalName().equals("p")) {
+                    List<int[]> runs = breakParagraphs(element, stats);
+                    if (runs != null && breakBody != null) {
+                        severalBreakBodies = true;
+                    } else if (runs != null) {
+                        breakBody = element;
+                        breakParagraphs = runs;
+                    }
+                }
                 length = s.ownTextLength;
             } else {
                 continue;
@@ -333,32 +334,146 @@ final class ContentScorer {
             if (length < 25) {
                 continue;
             }
-            double contentScore = 1 + Math.min(s.commas, 30) + Math.min(length / 100.0, 3);
-            if (s.linkDensity() < 0.3) {
-                for (Element up = s.hasBlock ? element : element.parent(); up != null; up = up.parent()) {
-                    Stats u = stats.get(up);
-                    if (u == null) {
-                        break;
-                    }
-                    u.paragraphText += length;
-                }
+            if (element == breakBody && !severalBreakBodies) {
+                continue; // scored below, paragraph by paragraph, when it stays the only one
             }
-            Element ancestor = s.hasBlock ? element : element.parent();
-            for (int level = 0; ancestor != null && level < 5; level++, ancestor = ancestor.parent()) {
-                Stats a = stats.get(ancestor);
-                if (a == null) {
-                    break;
+            addParagraph(s.hasBlock ? element : element.parent(), length, s.commas, s.linkDensity(), stats, candidates);
+        }
+        if (breakBody != null) {
+            if (severalBreakBodies) {
+                // A thread whose posts are all written so: the first scores as one paragraph, as the others did.
+                Stats s = stats.get(breakBody);
+                addParagraph(breakBody, s.ownTextLength, s.commas, s.linkDensity(), stats, candidates);
+            } else {
+                for (int[] run : breakParagraphs) {
+                    addParagraph(breakBody, run[0], run[2], (double) run[1] / run[0], stats, candidates);
                 }
-                if (!a.scored) {
-                    a.scored = true;
-                    a.score = initialScore(ancestor);
-                    candidates.add(ancestor);
-                }
-                double divider = level == 0 ? 1 : level == 1 ? 2 : level * 3;
-                a.score += contentScore / divider;
             }
         }
         return candidates;
+    }
+
+    /**
+     * Scores one paragraph of the given length, commas and link density into its ancestors, from {@code holder}
+     * (level 0) up five levels, and counts its text as paragraph text of every ancestor when it is not mostly links.
+     */
+    private static void addParagraph(
+            Element holder,
+            int length,
+            int commas,
+            double linkDensity,
+            Map<Element, Stats> stats,
+            List<Element> candidates) {
+        double contentScore = 1 + Math.min(commas, 30) + Math.min(length / 100.0, 3);
+        if (linkDensity < 0.3) {
+            for (Element up = holder; up != null; up = up.parent()) {
+                Stats u = stats.get(up);
+                if (u == null) {
+                    break;
+                }
+                u.paragraphText += length;
+            }
+        }
+        Element ancestor = holder;
+        for (int level = 0; ancestor != null && level < 5; level++, ancestor = ancestor.parent()) {
+            Stats a = stats.get(ancestor);
+            if (a == null) {
+                break;
+            }
+            if (!a.scored) {
+                a.scored = true;
+                a.score = initialScore(ancestor);
+                candidates.add(ancestor);
+            }
+            double divider = level == 0 ? 1 : level == 1 ? 2 : level * 3;
+            a.score += contentScore / divider;
+        }
+    }
+
+    /** Text a run between {@code <br><br>} must hold to be scored as a paragraph of its own. */
+    private static final int BREAK_PARAGRAPH_TEXT = 80;
+
+    /**
+     * Returns the paragraphs (length, link text, commas) of a block that writes them as text runs between
+     * {@code <br><br>} rather than in {@code p} elements, an older news system's story body; null unless the block
+     * holds two runs of {@link #BREAK_PARAGRAPH_TEXT} characters or more and a double break. Such a body's
+     * paragraphs score one by one, as Mozilla's Readability turns such runs into paragraphs before it scores: scored
+     * as one, a story's five paragraphs weigh less than a sidebar's widgets. Only when the page has one such block:
+     * a thread whose posts are all written so keeps scoring each post as one paragraph, so that the posts' common
+     * ancestor wins, not the longest post; and only on a likely story ({@link PageContext#isLikelyArticle}), as a
+     * forum's single post is written so too. A {@code p} whose lines are so separated stays one paragraph: its
+     * parent holds the story's other blocks (a subtitle above it).
+     */
+    private static @Nullable List<int[]> breakParagraphs(Element block, Map<Element, Stats> stats) {
+        List<int[]> runs = new ArrayList<>();
+        int length = 0;
+        int links = 0;
+        int commas = 0;
+        int breaks = 0;
+        boolean doubleBreak = false;
+        for (Node child : block.childNodes()) {
+            if (child instanceof TextNode text) {
+                long counted = countText(text.getWholeText());
+                if (counted == 0) {
+                    continue; // white space between breaks
+                }
+                length += (int) (counted >>> 32);
+                commas += (int) counted;
+                breaks = 0;
+            } else if (child instanceof Element e) {
+                Stats c = stats.get(e);
+                String tag = e.normalName();
+                boolean end;
+                if (tag.equals("br")) {
+                    breaks++;
+                    end = breaks == 2;
+                    doubleBreak |= end;
+                } else if (c == null || c.hasBlock || BLOCK_TAGS.contains(tag)) {
+                    end = true;
+                } else {
+                    length += c.textLength;
+                    links += c.linkLength;
+                    commas += c.commas;
+                    breaks = 0;
+                    end = false;
+                }
+                if (end) {
+                    if (length >= BREAK_PARAGRAPH_TEXT) {
+                        runs.add(new int[] {length, links, commas});
+                    }
+                    length = 0;
+                    links = 0;
+                    commas = 0;
+                }
+            }
+        }
+        if (length >= BREAK_PARAGRAPH_TEXT) {
+            runs.add(new int[] {length, links, commas});
+        }
+        return doubleBreak && runs.size() >= 2 ? runs : null;
+    }
+
+    /**
+     * Counts a text's length as the scorer measures it (each run of white space as one character) in the upper half
+     * of the result and its commas (Latin, full-width, ideographic, Arabic) in the lower half.
+     */
+    private static long countText(String value) {
+        int length = 0;
+        int commas = 0;
+        boolean space = true;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isWhitespace(c) || c == '\u00a0') {
+                space = true;
+                continue;
+            }
+            length += space ? 2 : 1;
+            space = false;
+            if (c == ',' || c == '\uff0c' || c == '\u3001' || c == '\u060c') {
+                commas++;
+            }
+        }
+        return ((long) length << 32) | commas;
     }
 
     /**
