@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Removes blocks that hold nothing but a label of the page's interface: "Read more", "Continue reading", "Sponsored",
@@ -428,6 +429,9 @@ final class InterfaceLabels {
                 String text = block.text();
                 if (text.length() <= MAX_NOTICE_LENGTH && isNotice(block, text)) {
                     notices.add(block);
+                } else if (mentionsPager(text) && isPagerHeading(block, text)) {
+                    notices.add(block);
+                    notices.add(pointerLine(block));
                 } else if (LINE_TAGS.contains(block.normalName()) && isDateLine(block, text)) {
                     // A line's wrappers come before it: the innermost is the line, and is counted once.
                     int last = dateLines.size() - 1;
@@ -458,7 +462,9 @@ final class InterfaceLabels {
             notices.add(counters.get(0));
         }
         for (int i = notices.size() - 1; i >= 0; i--) {
-            notices.get(i).remove();
+            if (notices.get(i).parent() != null) {
+                notices.get(i).remove(); // a pager heading's link line may be listed twice
+            }
         }
     }
 
@@ -599,6 +605,46 @@ final class InterfaceLabels {
                 || Texts.containsIgnoreCase(text, "next")
                 || Texts.containsIgnoreCase(text, "older")
                 || Texts.containsIgnoreCase(text, "newer");
+    }
+
+    /** Text of a link to another story a pager heading leads at most. */
+    private static final int MAX_POINTER_LINK = 150;
+
+    /**
+     * Whether the block is a heading that only names a pointer ("Previous Story", "Next article") over a line that is
+     * one link to another page of the site, the story it points to: a theme's post navigation printed as labelled
+     * headings rather than in its links. The link's line goes with it.
+     */
+    private static boolean isPagerHeading(Element block, String text) {
+        if (!Texts.isHeading(block)
+                || !PAGER_LINK.matcher(text).matches()
+                || text.contains(":")
+                || block.selectFirst("a") != null) {
+            return false;
+        }
+        Element next = pointerLine(block);
+        if (next == null || Texts.longerThan(next, MAX_POINTER_LINK)) {
+            return false;
+        }
+        List<Element> links = Walk.elements(next, "a");
+        String site = SiteAddresses.site(block.baseUri());
+        return links.size() == 1
+                && site != null
+                && links.get(0).text().length() == next.text().length()
+                && !links.get(0).text().isEmpty()
+                && site.equals(SiteAddresses.site(links.get(0).absUrl("href")));
+    }
+
+    /** The element after the heading, or after the wrappers that hold nothing but the heading; or null. */
+    private static @Nullable Element pointerLine(Element heading) {
+        Element at = heading;
+        while (at.nextElementSibling() == null
+                && at.previousElementSibling() == null
+                && at.parent() != null
+                && at.parent().childrenSize() == 1) {
+            at = at.parent();
+        }
+        return at.nextElementSibling();
     }
 
     private static boolean isPagerLine(Element block) {

@@ -54,6 +54,27 @@ class InterfaceLabelsTest {
     }
 
     @Test
+    void prune_pointerHeadingsOverALinkToAnotherStory_goWithTheLink_butAHeadingOverTextStays() {
+        String base = "https://news.example/2025/bike-lane";
+        Element content = Jsoup.parse(
+                        "<div id=c>" + TEXT + "<div class=nav><div class=header><h5>Previous Story</h5></div>"
+                                + "<p><a href=\"/2025/boil-advisory-lifted\">Water utility lifts boil advisory</a></p>"
+                                + "<h5>Next article</h5><p><a href=\"/2025/standoff\">Man arrested after standoff</a>"
+                                + "</p></div><h4>Next steps</h4><p><a href=\"/apply\">Apply for a permit</a></p>"
+                                + "<h4>Previous story</h4><p>It was the council's second vote on the plan.</p>"
+                                + "<h5>Next story</h5><p><a href=\"https://other.example/x\">Elsewhere</a></p></div>",
+                        base)
+                .getElementById("c");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.text())
+                .startsWith(text())
+                .doesNotContain("Previous Story", "boil advisory", "Next article", "standoff")
+                .contains("Next steps Apply for a permit", "Previous story It was the council's", "Elsewhere");
+    }
+
+    @Test
     void prune_anAdSlotsLabelInTheLanguagesOfNewsSites_goes_butTheWordInASentenceStays() {
         StringBuilder html = new StringBuilder(TEXT);
         for (String label : new String[] {
