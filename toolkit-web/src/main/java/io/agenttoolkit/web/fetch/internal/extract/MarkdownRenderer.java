@@ -112,8 +112,8 @@ final class MarkdownRenderer {
         }
         String body;
         try {
-            body = withoutEmptyListItems(
-                    tidy(withoutBreakLines(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n"))));
+            body = withoutEmptyListItems(tidy(withoutEmphasisGaps(
+                    withoutBreakLines(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n")))));
         } catch (RuntimeException e) {
             LOG.debug("Markdown conversion failed, falling back to plain text", e);
             body = tidy(plainText(root));
@@ -620,6 +620,44 @@ final class MarkdownRenderer {
      * blank line does not say. A quote's line keeps its marker, and a run of bare markers is kept once. Code blocks
      * are left as they are.
      */
+    /**
+     * A closing emphasis delimiter with a space before the full stop or comma that follows it ("**bold** .", "*it* ,").
+     * The character before the delimiter is a word's (not a space, a delimiter or an escape), so the delimiter closes.
+     * Not before a colon, semicolon, question or exclamation mark, which French sets apart with a space.
+     */
+    private static final Pattern EMPHASIS_GAP = Pattern.compile("(?<=[^\\s*_\\\\])(\\*{1,3}) (?=[.,])");
+
+    /**
+     * Removes the space flexmark writes between a closing emphasis and the punctuation after it when another inline
+     * element follows later in the paragraph: {@code <b>bold</b>. And <b>more</b>} came out as "**bold** . And
+     * **more**". Code blocks are left as they are.
+     */
+    static String withoutEmphasisGaps(String markdown) {
+        if (!markdown.contains("* ")) {
+            return markdown;
+        }
+        String[] lines = markdown.split("\n", -1);
+        StringBuilder out = new StringBuilder(markdown.length());
+        boolean inFence = false;
+        boolean changed = false;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            String trimmed = line.strip();
+            if (trimmed.startsWith("```") || trimmed.startsWith("~~~")) {
+                inFence = !inFence;
+            } else if (!inFence && line.contains("* ") && line.indexOf('`') < 0) {
+                String mended = EMPHASIS_GAP.matcher(line).replaceAll("$1");
+                changed |= !mended.equals(line);
+                line = mended;
+            }
+            if (i > 0) {
+                out.append('\n');
+            }
+            out.append(line);
+        }
+        return changed ? out.toString() : markdown;
+    }
+
     static String withoutBreakLines(String markdown) {
         if (!markdown.contains("<br")) {
             return markdown;
