@@ -24,12 +24,17 @@ final class FollowPrompts {
     private static final String PLATFORM = "(?:facebook|instagram|tiktok|twitter|x|linkedin|youtube|pinterest|telegram"
             + "|whatsapp|threads|bluesky|mastodon|google news|discord|snapchat|flipboard)";
 
+    /** A name of one to four capitalised words ("KNALL Hamburg", "The Daily Ledger"), as a site signs its prompts. */
+    private static final String NAME = "(?-i:\\p{Lu})[\\p{L}\\p{N}&.'-]*(?:\\s+(?-i:\\p{Lu})[\\p{L}\\p{N}&.'-]*){0,3}";
+
     private static final Pattern PROMPT = Pattern.compile(
             // "Follow us on Instagram", "Find us on Facebook", "Join me on TikTok", "Like us on Facebook"
             "^\\W*(?:please\\s+)?(?:follow|join|like|find|connect with|subscribe to|catch)\\s+(?:us|me)\\s+(?:on|at)\\s+"
                     + "(?:the\\s+)?"
                     + PLATFORM
                     + "\\b"
+                    // "Follow KNALL Hamburg on Facebook and Instagram!": the site's name for "us"
+                    + "|^\\W*(?:follow|folgen sie)\\s+" + NAME + "\\s+(?:on|auf)\\s+(?:the\\s+)?" + PLATFORM + "\\b"
                     // "Join the Facebook group", "Join our WhatsApp channel"
                     + "|^\\W*join\\s+(?:the|our|my)\\s+" + PLATFORM + "\\s+(?:group|channel|community|page)\\b"
                     // "Help me spread the word about this podcast!"

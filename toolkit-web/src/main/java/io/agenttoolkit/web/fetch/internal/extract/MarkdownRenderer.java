@@ -84,6 +84,7 @@ final class MarkdownRenderer {
         plainInlineTags(content);
         separateOpeningParagraphs(content);
         collapseWhiteSpace(content);
+        markTightPunctuation(content);
         for (Element pre : Walk.elements(content, "pre")) {
             unwrapLinks(pre);
             String language = PageCleaner.codeLanguage(pre);
@@ -112,7 +113,7 @@ final class MarkdownRenderer {
         }
         String body;
         try {
-            body = withoutEmptyListItems(tidy(withoutEmphasisGaps(
+            body = withoutEmptyListItems(tidy(withoutTightPunctuationMarks(
                     withoutBreakLines(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n")))));
         } catch (RuntimeException e) {
             LOG.debug("Markdown conversion failed, falling back to plain text", e);
@@ -621,41 +622,48 @@ final class MarkdownRenderer {
      * are left as they are.
      */
     /**
-     * A closing emphasis delimiter with a space before the full stop or comma that follows it ("**bold** .", "*it* ,").
-     * The character before the delimiter is a word's (not a space, a delimiter or an escape), so the delimiter closes.
-     * Not before a colon, semicolon, question or exclamation mark, which French sets apart with a space.
+     * Marks where the page sets punctuation right after an emphasis ({@code <b>bold</b>.}), a private-use character
+     * at the start of the text after it, taken out with the space before it once flexmark has written the Markdown.
      */
-    private static final Pattern EMPHASIS_GAP = Pattern.compile("(?<=[^\\s*_\\\\])(\\*{1,3}) (?=[.,])");
+    private static final char TIGHT_PUNCTUATION = '\ue000';
+
+    /** Inline elements flexmark writes as emphasis. */
+    private static final Set<String> EMPHASIS_TAGS = Set.of("b", "strong", "i", "em");
 
     /**
-     * Removes the space flexmark writes between a closing emphasis and the punctuation after it when another inline
-     * element follows later in the paragraph: {@code <b>bold</b>. And <b>more</b>} came out as "**bold** . And
-     * **more**". Code blocks are left as they are.
+     * Marks the punctuation that follows an emphasis with no space between them in the page ({@link
+     * #TIGHT_PUNCTUATION}): flexmark writes a space there when another inline element follows later in the
+     * paragraph ({@code <b>bold</b>. And <b>more</b>} came out as "**bold** . And **more**"), and the mark tells
+     * that space from one the page has (French sets a colon apart: "<i>Projet</i> :").
      */
-    static String withoutEmphasisGaps(String markdown) {
-        if (!markdown.contains("* ")) {
+    private static void markTightPunctuation(Element content) {
+        for (Element emphasis : Walk.elements(content, EMPHASIS_TAGS)) {
+            if (emphasis.nextSibling() instanceof TextNode after) {
+                String text = after.getWholeText();
+                if (!text.isEmpty() && ".,;:!?".indexOf(text.charAt(0)) >= 0 && !inCell(emphasis, content)) {
+                    after.text(TIGHT_PUNCTUATION + text);
+                }
+            }
+        }
+    }
+
+    /** Whether the element is inside a table cell, whose width flexmark pads to its column's before the marks go. */
+    private static boolean inCell(Element element, Element content) {
+        for (Element up = element.parent(); up != null && up != content.parent(); up = up.parent()) {
+            String tag = up.normalName();
+            if (tag.equals("td") || tag.equals("th")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Removes the marks of {@link #markTightPunctuation}, each with the space flexmark wrote before it. */
+    static String withoutTightPunctuationMarks(String markdown) {
+        if (markdown.indexOf(TIGHT_PUNCTUATION) < 0) {
             return markdown;
         }
-        String[] lines = markdown.split("\n", -1);
-        StringBuilder out = new StringBuilder(markdown.length());
-        boolean inFence = false;
-        boolean changed = false;
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i];
-            String trimmed = line.strip();
-            if (trimmed.startsWith("```") || trimmed.startsWith("~~~")) {
-                inFence = !inFence;
-            } else if (!inFence && line.contains("* ") && line.indexOf('`') < 0) {
-                String mended = EMPHASIS_GAP.matcher(line).replaceAll("$1");
-                changed |= !mended.equals(line);
-                line = mended;
-            }
-            if (i > 0) {
-                out.append('\n');
-            }
-            out.append(line);
-        }
-        return changed ? out.toString() : markdown;
+        return markdown.replace(" " + TIGHT_PUNCTUATION, "").replace(String.valueOf(TIGHT_PUNCTUATION), "");
     }
 
     static String withoutBreakLines(String markdown) {
