@@ -168,6 +168,9 @@ final class InterfaceLabels {
      * A documentation page's footer line: "This page was last modified on Sep 25, 2024 by MDN contributors.", "...
      * Page last updated on 2025-11-26. View source or report an issue."
      */
+    /** A news system's line for the printed page: "Printable version | Nov 6, 2020 11:12:38 PM | https://...". */
+    private static final Pattern PRINT_LINE = Pattern.compile("\\W*printable version\\s*\\|", Pattern.CASE_INSENSITIVE);
+
     private static final Pattern PAGE_META = Pattern.compile(
             // The look-ahead for "this" or "page" turns most positions away with one character test.
             "(?=[tp])\\b(?:this )?page (?:was )?last (?:modified|updated|edited) on\\b", Pattern.CASE_INSENSITIVE);
@@ -300,6 +303,7 @@ final class InterfaceLabels {
     /** Removes the content's blocks that hold only an interface label or a copyright notice. */
     static void prune(Element content) {
         pruneNoticeLines(content);
+        pruneVideoCards(content);
         List<Element> labels = new ArrayList<>();
         for (TextNode text : textNodes(content)) {
             if (Texts.longerThan(text.getWholeText(), MAX_LABEL_LENGTH)) {
@@ -540,10 +544,85 @@ final class InterfaceLabels {
                         || opens(lead, PLUGIN_LINE_LEADS)
                                 && PLUGIN_LINE.matcher(text).find()
                         || PAGE_META.matcher(text).find()
+                        || lead == 'p' && PRINT_LINE.matcher(text).lookingAt()
                         || opens(lead, TAXONOMY_OR_POST_LINK_LEADS) && isTaxonomyOrPostLink(block, text)
                         || mentionsPager(text) && isPagerLine(block)
                         || opens(lead, EDIT_LINK_LEADS) && isEditLinks(block, text)
                         || isPostNavigation(block, text));
+    }
+
+    /** A video's running time alone: "2:01", "02:34", "1:02:45". */
+    private static final Pattern DURATION = Pattern.compile("\\d{1,2}(?::\\d{2}){1,2}");
+
+    /** Characters of a running time at most ("1:02:45"). */
+    private static final int MAX_DURATION = 8;
+
+    /** Text of a video card's caption block (label, title, running time) at most. */
+    private static final int MAX_VIDEO_CARD = 200;
+
+    /**
+     * Removes the caption blocks of video players embedded in a story: a title heading beside the video's running
+     * time ("Video / Frontier Flash top headlines / 2:01"), which a player prints over or under its poster, inside
+     * the player ({@link #isInPlayer}). A heading with no such line, or a block with a paragraph, stays.
+     */
+    private static void pruneVideoCards(Element content) {
+        List<Element> cards = new ArrayList<>();
+        for (Element span : Walk.elements(content, VIDEO_TIME_TAGS)) {
+            if (span.childrenSize() > 0 || Texts.longerThan(span, MAX_DURATION)) {
+                continue;
+            }
+            String time = span.text();
+            if (time.indexOf(':') < 0 || !DURATION.matcher(time).matches()) {
+                continue;
+            }
+            Element card = span.parent();
+            if (card != null
+                    && card != content
+                    && !Texts.longerThan(card, MAX_VIDEO_CARD)
+                    && Walk.elements(card, "p").isEmpty()
+                    && hasHeadingChild(card)
+                    && isInPlayer(card, content)) {
+                cards.add(card);
+            }
+        }
+        for (int i = cards.size() - 1; i >= 0; i--) {
+            if (cards.get(i).parent() != null) {
+                cards.get(i).remove();
+            }
+        }
+    }
+
+    /** Elements a player prints its running time in. */
+    private static final Set<String> VIDEO_TIME_TAGS = Set.of("span", "time", "div", "small");
+
+    /** Levels above a video card where its player (poster, play button, frame) is looked for. */
+    private static final int PLAYER_LEVELS = 2;
+
+    /**
+     * Whether the card is part of a player: the card or a wrapper up to {@link #PLAYER_LEVELS} above it holds a
+     * video, a frame or a button, or is named for a video or a player. A fixture's "Kick-off / 19:45" is no video.
+     */
+    private static boolean isInPlayer(Element card, Element content) {
+        Element at = card;
+        for (int level = 0; level <= PLAYER_LEVELS && at != null && at != content.parent(); level++) {
+            String names = ContentScorer.asciiLowerCase(at.className() + " " + at.id());
+            if (names.contains("video")
+                    || names.contains("player")
+                    || at.selectFirst("video, iframe, button") != null) {
+                return true;
+            }
+            at = at.parent();
+        }
+        return false;
+    }
+
+    private static boolean hasHeadingChild(Element card) {
+        for (Element child : card.children()) {
+            if (Texts.isHeading(child)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

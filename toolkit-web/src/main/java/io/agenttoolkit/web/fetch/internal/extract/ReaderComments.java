@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Finds the readers' comment thread under an article — WordPress's {@code #comments} / {@code comment-list}, a
- * Disqus or Facebook comments box, a "3 Comments" / "Leave a Reply" heading, the element a "3 Comments" heading
+ * Disqus or Facebook comments box, a "3 Comments" / "2 Messages" / "Leave a Reply" heading, the element a "3 Comments" heading
  * leads when no class or id names the thread, and the block a plain "Comments" heading leads when its comments carry
  * "Reply" links — so that it is taken out of the page before either strategy looks for the content. A thread is told from a forum's or a Q&A page's posts, which are the
  * content, by two signals: it is one or two containers (a Q&A page repeats a comment list under every post), and
@@ -59,7 +59,7 @@ final class ReaderComments {
 
     /** A heading that only announces the thread or its form: "3 Comments", "Leave a Reply", "Join the discussion". */
     private static final Pattern THREAD_HEADING = Pattern.compile(
-            "(?:\\d+|one|two|no)\\s+(?:comments?|responses?|replies|thoughts? on .{1,200})"
+            "(?:\\d+|one|two|no)\\s+(?:comments?|responses?|replies|messages?|thoughts? on .{1,200})"
                     + "|comments?(?:\\s*\\(\\d+\\))?|responses?|reader comments"
                     + "|(?:leave|post|add|write|submit) (?:a|your) (?:reply|comment|response)(?: to .{1,200})?"
                     + "|(?:join|start) the (?:discussion|conversation)|cancel reply",
@@ -187,11 +187,15 @@ final class ReaderComments {
         return true;
     }
 
-    /** A "12 Comments" / "One thought on …" heading: the thread's own title, whatever its container is named. */
+    /**
+     * A "12 Comments" / "4 Messages" / "One thought on …" heading: the thread's own title, whatever its container is
+     * named.
+     */
     private static boolean isCountHeading(String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
         return (t.endsWith(" comments")
                         || t.endsWith(" comment")
+                        || t.endsWith(" messages")
                         || t.contains(" thoughts on ")
                         || t.contains(" thought on ")
                         || t.contains(" responses to ")

@@ -75,6 +75,22 @@ class InterfaceLabelsTest {
     }
 
     @Test
+    void prune_aVideoPlayersTitleAndRunningTime_andThePrintLine_go_butATimeInTextStays() {
+        Element content = content("<div class=video><div class=poster></div><div class=meta><span>Video</span>"
+                + "<h3>Top headlines for February 25</h3><span class=duration>2:01</span></div></div>" + TEXT
+                + "<div class=print-line>Printable version | Nov 6, 2020 11:12:38 PM | https://news.example/a.html"
+                + "</div><h3>Schedule</h3><p>The ferry leaves at <span>7:30</span> and returns at noon.</p>"
+                + "<div><h4>Kick-off</h4><span>19:45</span></div>");
+
+        InterfaceLabels.prune(content);
+
+        assertThat(content.text())
+                .startsWith(text())
+                .doesNotContain("Top headlines", "2:01", "Printable version")
+                .contains("Schedule The ferry leaves at 7:30 and returns at noon.", "Kick-off 19:45");
+    }
+
+    @Test
     void prune_anAdSlotsLabelInTheLanguagesOfNewsSites_goes_butTheWordInASentenceStays() {
         StringBuilder html = new StringBuilder(TEXT);
         for (String label : new String[] {

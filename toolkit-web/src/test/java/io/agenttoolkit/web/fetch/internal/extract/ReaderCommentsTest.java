@@ -95,12 +95,17 @@ class ReaderCommentsTest {
         Element body = Jsoup.parse("<body><p>Story text.</p><h3>3 thoughts on “Council approves the new bridge”</h3>"
                         + "<h2>Leave a Reply</h2><h2>Discussion of the results</h2></body>")
                 .body();
+        Element messages = Jsoup.parse(
+                        "<body><p>Story text.</p><h4>2 Messages</h4><h2>Discussion of the results</h2>" + "</body>")
+                .body();
 
         ReaderComments.detach(body);
+        ReaderComments.detach(messages);
 
         assertThat(body.text())
                 .doesNotContain("3 thoughts")
                 .contains("Story text.", "Leave a Reply", "Discussion of the results");
+        assertThat(messages.text()).isEqualTo("Story text. Discussion of the results");
     }
 
     /** The same thread with no class or id that names it: only its "14 Comments" heading says what it is. */
