@@ -305,20 +305,21 @@ final class MarkdownRenderer {
                     || parent == content
                     || !PARAGRAPH_WRAPPERS.contains(parent.normalName())
                     || paragraph.previousElementSibling() != null
-                    || insideTightBlock(paragraph, content)) {
+                    || inside(paragraph, content, TIGHT_BLOCKS)) {
                 continue;
             }
             paragraph.before(new Element("span"));
         }
     }
 
-    private static boolean insideTightBlock(Element element, Element root) {
+    /** Whether the element, or an ancestor of it up to and including the root, is one of the tags. */
+    private static boolean inside(Element element, Element root, Set<String> tags) {
         for (Element up = element.parent(); up != null && up != root; up = up.parent()) {
-            if (TIGHT_BLOCKS.contains(up.normalName())) {
+            if (tags.contains(up.normalName())) {
                 return true;
             }
         }
-        return TIGHT_BLOCKS.contains(root.normalName());
+        return tags.contains(root.normalName());
     }
 
     /**
@@ -615,13 +616,6 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Empties the lines that are a line break alone ({@code <br />}, inside a quote {@code > <br />}): flexmark writes
-     * a {@code br} it cannot make a Markdown hard break (at the start or the end of a block, after a picture, in an
-     * empty {@code div} used as a spacer) as raw HTML on a line of its own, which says nothing to a reader but a
-     * blank line does not say. A quote's line keeps its marker, and a run of bare markers is kept once. Code blocks
-     * are left as they are.
-     */
-    /**
      * Marks where the page sets punctuation right after an emphasis ({@code <b>bold</b>.}), a private-use character
      * at the start of the text after it, taken out with the space before it once flexmark has written the Markdown.
      */
@@ -640,23 +634,15 @@ final class MarkdownRenderer {
         for (Element emphasis : Walk.elements(content, EMPHASIS_TAGS)) {
             if (emphasis.nextSibling() instanceof TextNode after) {
                 String text = after.getWholeText();
-                if (!text.isEmpty() && ".,;:!?".indexOf(text.charAt(0)) >= 0 && !inCell(emphasis, content)) {
+                if (!text.isEmpty() && ".,;:!?".indexOf(text.charAt(0)) >= 0 && !inside(emphasis, content, CELLS)) {
                     after.text(TIGHT_PUNCTUATION + text);
                 }
             }
         }
     }
 
-    /** Whether the element is inside a table cell, whose width flexmark pads to its column's before the marks go. */
-    private static boolean inCell(Element element, Element content) {
-        for (Element up = element.parent(); up != null && up != content.parent(); up = up.parent()) {
-            String tag = up.normalName();
-            if (tag.equals("td") || tag.equals("th")) {
-                return true;
-            }
-        }
-        return false;
-    }
+    /** Table cells, whose width flexmark pads to their column's before the marks go. */
+    private static final Set<String> CELLS = Set.of("td", "th");
 
     /** Removes the marks of {@link #markTightPunctuation}, each with the space flexmark wrote before it. */
     static String withoutTightPunctuationMarks(String markdown) {
@@ -666,6 +652,13 @@ final class MarkdownRenderer {
         return markdown.replace(" " + TIGHT_PUNCTUATION, "").replace(String.valueOf(TIGHT_PUNCTUATION), "");
     }
 
+    /**
+     * Empties the lines that are a line break alone ({@code <br />}, inside a quote {@code > <br />}): flexmark writes
+     * a {@code br} it cannot make a Markdown hard break (at the start or the end of a block, after a picture, in an
+     * empty {@code div} used as a spacer) as raw HTML on a line of its own, which says nothing to a reader but a
+     * blank line does not say. A quote's line keeps its marker, and a run of bare markers is kept once. Code blocks
+     * are left as they are.
+     */
     static String withoutBreakLines(String markdown) {
         if (!markdown.contains("<br")) {
             return markdown;
