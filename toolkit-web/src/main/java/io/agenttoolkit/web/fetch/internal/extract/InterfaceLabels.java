@@ -20,8 +20,9 @@ import org.jspecify.annotations.Nullable;
  * a post's own date lines ("Last updated on Sep 16, 2023"), a documentation page's footer ("This page was last
  * modified on ...", "Edit this page", "View source"), and a thread's notice that visitors cannot reply ("You must log
  * in or register to reply here.") and its posting rules ("You may not post replies", "BB code is On"), lines of
- * previous/next page links ("« Previous Thread | Next Thread »") and a wiki's "[edit]" links beside its headings.
- * Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
+ * previous/next page links ("« Previous Thread | Next Thread »") and a wiki's "[edit]" links beside its headings;
+ * "Previous Story" headings over their link, a news system's "Printable version | ..." line, and the title and
+ * running time a video player prints over its poster. Themes print them between and after an article's paragraphs; they are buttons, badges and legal lines, not text.
  * A label word inside a sentence stays. "Loading..." stays too: it is how the sufficiency check recognises a
  * single-page app's shell, which the rendering stages must then fetch.
  */
@@ -604,7 +605,8 @@ final class InterfaceLabels {
      */
     private static boolean isInPlayer(Element card, Element content) {
         Element at = card;
-        for (int level = 0; level <= PLAYER_LEVELS && at != null && at != content.parent(); level++) {
+        // Not the content itself: a share button somewhere in the story makes no card a player's.
+        for (int level = 0; level <= PLAYER_LEVELS && at != null && at != content; level++) {
             String names = ContentScorer.asciiLowerCase(at.className() + " " + at.id());
             if (names.contains("video")
                     || names.contains("player")
