@@ -207,23 +207,12 @@ final class SiteTitles {
 
     /** Whether two names are the same but for letter case, spaces and punctuation. */
     static boolean sameName(String a, String b) {
-        String x = letters(a);
-        return !x.isEmpty() && x.equals(letters(b));
+        String x = Texts.letterKey(a);
+        return !x.isEmpty() && x.equals(Texts.letterKey(b));
     }
 
     private static String space(String text) {
         return text.replaceAll("\\s+", " ").strip();
-    }
-
-    private static String letters(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isLetterOrDigit(c)) {
-                out.append(Character.toLowerCase(c));
-            }
-        }
-        return out.toString();
     }
 
     /** Whether the link goes to the front page of the page's own site ("/", "./", "home", the host alone). */

@@ -119,28 +119,14 @@ final class Standfirsts {
     }
 
     /**
-     * The letters and digits of a text, lower-cased, without the spaces and punctuation between them: what is left
-     * of a sentence whatever the stages removed around its words (a dateline's spans leave ", /Wire/ --").
-     */
-    private static String key(String text) {
-        StringBuilder key = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isLetterOrDigit(c)) {
-                key.append(Character.toLowerCase(c));
-            }
-        }
-        return key.toString();
-    }
-
-    /**
-     * The first {@link #ANCHOR_LENGTH} letters and digits ({@link #key}) of the content's first text that has as many,
-     * or null: they tell where the content starts in a copy of the page.
+     * The first {@link #ANCHOR_LENGTH} letters and digits ({@link Texts#letterKey}) of the content's first text that
+     * has as many, or null: they tell where the content starts in a copy of the page, whatever the stages removed
+     * around its words (a dateline's spans leave ", /Wire/ --").
      */
     private static @Nullable String anchor(Node node) {
         for (Node child : node.childNodes()) {
             if (child instanceof TextNode text) {
-                String key = key(text.getWholeText());
+                String key = Texts.letterKey(text.getWholeText());
                 if (key.length() >= ANCHOR_LENGTH) {
                     return key.substring(0, ANCHOR_LENGTH);
                 }
@@ -163,7 +149,8 @@ final class Standfirsts {
             return false; // a link's words name another page, though a section's name may open the content too
         }
         for (Node child : element.childNodes()) {
-            if (child instanceof TextNode node && key(node.getWholeText()).startsWith(anchor)) {
+            if (child instanceof TextNode node
+                    && Texts.letterKey(node.getWholeText()).startsWith(anchor)) {
                 return true;
             }
         }

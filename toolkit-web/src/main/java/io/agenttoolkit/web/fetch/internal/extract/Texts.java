@@ -32,6 +32,21 @@ final class Texts {
         return space < 0 ? className : className.substring(0, space);
     }
 
+    /**
+     * The letters and digits of a text, lower-cased, without the spaces and punctuation between them: what two
+     * spellings of one sentence or name have in common whatever their punctuation ("Acme, Inc." and "ACME Inc").
+     */
+    static String letterKey(String text) {
+        StringBuilder key = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                key.append(Character.toLowerCase(c));
+            }
+        }
+        return key.toString();
+    }
+
     /** Whether the element is a heading, {@code h1} to {@code h6}. */
     static boolean isHeading(Element element) {
         String tag = element.normalName();

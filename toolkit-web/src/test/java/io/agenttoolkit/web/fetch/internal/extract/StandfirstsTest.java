@@ -25,6 +25,15 @@ class StandfirstsTest {
         return content;
     }
 
+    /** The page parsed, titled, and copied for soup as the pipeline does before readability changes its document. */
+    private static PageContext withSoupCopy(String html, String title) {
+        PageContext page = new PageContext(html, "https://news.example/story", ExtractionOptions.DEFAULTS);
+        page.document(Jsoup.parse(html, "https://news.example/story"));
+        page.title(title);
+        page.copyForSoup();
+        return page;
+    }
+
     private static String description(String text) {
         return "<meta property=\"og:description\" content=\"" + text + "\">";
     }
@@ -86,10 +95,7 @@ class StandfirstsTest {
         String html = "<head>" + description(DEK) + "</head><body><article><header><h1>Lights out in Marlow</h1><p>"
                 + DEK + "</p></header><section>" + BODY + "</section><p>Corrections: an earlier version misspelled"
                 + " the name of the river.</p></article></body>";
-        PageContext page = new PageContext(html, "https://news.example/story", ExtractionOptions.DEFAULTS);
-        page.document(Jsoup.parse(html, "https://news.example/story"));
-        page.title("Lights out in Marlow");
-        page.copyForSoup();
+        PageContext page = withSoupCopy(html, "Lights out in Marlow");
         // Readability merged the body with its siblings and dropped the header, headline and dek with it.
         page.document().selectFirst("header").remove();
         Element content = page.document().selectFirst("article");
@@ -110,10 +116,7 @@ class StandfirstsTest {
                 + "<h1>Crestline to announce results</h1><section id=release><div><p><span class=legend>DENVER, Oct."
                 + " 3</span> -- " + lede + "</p><div id=c><p>The company will host a conference call at 10 a.m. to"
                 + " discuss the results.</p></div></div></section></body>";
-        PageContext page = new PageContext(html, "https://news.example/story", ExtractionOptions.DEFAULTS);
-        page.document(Jsoup.parse(html, "https://news.example/story"));
-        page.title("Crestline to announce results");
-        page.copyForSoup();
+        PageContext page = withSoupCopy(html, "Crestline to announce results");
         page.document().selectFirst("span.legend").remove();
         Element content = page.document().selectFirst("section#release > div");
 
