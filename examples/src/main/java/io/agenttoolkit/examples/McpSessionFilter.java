@@ -22,6 +22,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -221,17 +223,24 @@ final class McpSessionFilter implements Filter {
             busy(response, null);
             return;
         }
-        EndpointCapture capture = new EndpointCapture(response);
         McpServerSession[] slot = new McpServerSession[1];
+        AtomicBoolean registered = new AtomicBoolean();
+        // Registered as the endpoint event is written, before it reaches the client: a client may post its
+        // initialize the moment it reads the event, and must not find its session unknown.
+        EndpointCapture capture = new EndpointCapture(response, sessionId -> {
+            McpServerSession session = slot[0];
+            if (session != null) {
+                registry.register(sessionId, session::close);
+                registered.set(true);
+            }
+        });
         created.set(slot);
-        boolean registered = false;
+        boolean streaming = false;
         try {
             chain.doFilter(request, capture);
             String id = capture.sessionId;
-            McpServerSession session = slot[0];
-            if (id != null && session != null && request.isAsyncStarted()) {
-                registry.register(id, session::close);
-                registered = true;
+            streaming = id != null && registered.get() && request.isAsyncStarted();
+            if (streaming) {
                 // The SDK completes the stream when a write fails (client gone) or the session closes.
                 request.getAsyncContext().addListener(new AsyncListener() {
                     @Override
@@ -255,8 +264,10 @@ final class McpSessionFilter implements Filter {
             }
         } finally {
             created.remove();
-            if (!registered) {
+            if (!registered.get()) {
                 registry.release();
+            } else if (!streaming && capture.sessionId != null) {
+                registry.remove(capture.sessionId); // the stream did not stay open: the session has no client
             }
         }
     }
@@ -304,10 +315,13 @@ final class McpSessionFilter implements Filter {
     /** Reads the session id from the SSE transport's first event ({@code data: /mcp/message?sessionId=...}). */
     private static final class EndpointCapture extends HttpServletResponseWrapper {
         volatile @Nullable String sessionId;
+        private final Consumer<String> onSessionId;
         private @Nullable PrintWriter writer;
 
-        EndpointCapture(HttpServletResponse response) {
+        /** Wraps the response; {@code onSessionId} runs once, with the id, before the endpoint event is written. */
+        EndpointCapture(HttpServletResponse response, Consumer<String> onSessionId) {
             super(response);
+            this.onSessionId = onSessionId;
         }
 
         @Override
@@ -337,6 +351,7 @@ final class McpSessionFilter implements Filter {
                 end++;
             }
             sessionId = text.substring(start, end);
+            onSessionId.accept(sessionId);
         }
     }
 }
