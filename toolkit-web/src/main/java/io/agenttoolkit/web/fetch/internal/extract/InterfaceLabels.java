@@ -243,14 +243,15 @@ final class InterfaceLabels {
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     /**
-     * A post's view counter, alone in its block: "Read 2597 times", "691 reads", "1,693 views", "Hits: 120", and in the
+     * A post's view or share counter, alone in its block: "Read 2597 times", "691 reads", "1,693 views", "854 Shares",
+     * "Hits: 120", and in the
      * languages of news sites "Czytany 834 razy", "Gelesen 120 mal", "Lu 45 fois", "1.204 Aufrufe". Read only when the
      * content holds one: a forum's or a listing's entries each print theirs.
      */
     private static final Pattern VIEW_COUNTER = Pattern.compile(
             "\\W*(?:(?:read|viewed|gelesen|czytany|lu|letto|le[ií]do|lido|gelezen)\\s+[\\d.,]+\\s*"
                     + "(?:times|mal|razy|fois|volte|veces|vezes|keer)"
-                    + "|[\\d.,]+[km]?\\s+(?:views|reads|hits|aufrufe|lecturas|leituras|visualizzazioni|weergaven"
+                    + "|[\\d.,]+[km]?\\s+(?:views|reads|hits|shares|aufrufe|lecturas|leituras|visualizzazioni|weergaven"
                     + "|wyświetleń|visningar)"
                     + "|(?:views|hits|aufrufe|zugriffe)\\s*:?\\s*[\\d.,]+[km]?)\\W*",
             Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);

@@ -254,14 +254,19 @@ class InterfaceLabelsTest {
         Element post = Jsoup.parse("<div id=c><p>The council voted to extend the bike lane by two miles.</p>"
                         + "<div class=hits><span>Read 2597 times</span></div></div>")
                 .getElementById("c");
+        Element shared = Jsoup.parse("<div id=c><p>The council voted to extend the bike lane by two miles.</p>"
+                        + "<div class=share-count><span>854 Shares</span></div></div>")
+                .getElementById("c");
         Element listing = Jsoup.parse("<div id=c><ul><li><a href=/t/1>First thread</a> <small>1,204 views</small></li>"
                         + "<li><a href=/t/2>Second thread</a> <small>88 views</small></li></ul></div>")
                 .getElementById("c");
 
         InterfaceLabels.prune(post);
+        InterfaceLabels.prune(shared);
         InterfaceLabels.prune(listing);
 
         assertThat(post.text()).isEqualTo("The council voted to extend the bike lane by two miles.");
+        assertThat(shared.text()).isEqualTo(post.text());
         assertThat(listing.text()).contains("1,204 views", "88 views");
     }
 }
