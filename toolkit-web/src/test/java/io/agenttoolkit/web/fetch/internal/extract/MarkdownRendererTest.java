@@ -3,9 +3,22 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
+import org.jsoup.Jsoup;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 class MarkdownRendererTest {
+
+    /** The Markdown of the page's element {@code c}, read from https://example.com/, without a title. */
+    private static String rendered(String html) {
+        return rendered(html, null);
+    }
+
+    /** The Markdown of the page's element {@code c}, read from https://example.com/, headed by the title. */
+    private static String rendered(String html, @Nullable String title) {
+        return new MarkdownRenderer()
+                .render(Jsoup.parse(html, "https://example.com/").getElementById("c"), title);
+    }
 
     @Test
     void collapseSpaces_makesEachRunOfHtmlWhitespaceOneSpace_likeTheRegex() {
@@ -49,13 +62,9 @@ class MarkdownRendererTest {
 
     @Test
     void render_aBreakFlexmarkCannotMakeAHardBreak_leavesNoRawBreakLine() {
-        MarkdownRenderer renderer = new MarkdownRenderer();
-        org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(
-                "<div id=c><p>The ferry leaves at seven.</p><div><br></div><p><br>It returns at noon.</p>"
-                        + "<pre><code>&lt;br /&gt;\n</code></pre></div>",
-                "https://example.com/");
-
-        String markdown = renderer.render(document.getElementById("c"), null);
+        String markdown =
+                rendered("<div id=c><p>The ferry leaves at seven.</p><div><br></div><p><br>It returns at noon.</p>"
+                        + "<pre><code>&lt;br /&gt;\n</code></pre></div>");
 
         assertThat(markdown).contains("The ferry leaves at seven.", "It returns at noon.", "```\n<br />\n```");
         assertThat(markdown.replace("```\n<br />\n```", "")).doesNotContain("<br");
@@ -63,15 +72,11 @@ class MarkdownRendererTest {
 
     @Test
     void render_aParagraphOpeningAWrapper_standsApartFromTheTextBefore_butNotInAListItem() {
-        MarkdownRenderer renderer = new MarkdownRenderer();
-        org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(
-                "<div id=c><blockquote><p>Quoted.</p><div><p>Again.</p></div></blockquote><p>The ferry leaves"
+        String markdown =
+                rendered("<div id=c><blockquote><p>Quoted.</p><div><p>Again.</p></div></blockquote><p>The ferry leaves"
                         + " at seven.</p><section><div><p>It returns at noon.</p><p>Tickets are sold on board.</p>"
                         + "</div></section><ul><li><div><p>One</p></div></li><li><div><p>Two</p></div></li></ul>"
-                        + "</div>",
-                "https://example.com/");
-
-        String markdown = renderer.render(document.getElementById("c"), null);
+                        + "</div>");
 
         assertThat(markdown)
                 .isEqualTo("> Quoted.\n>\n> Again.\n\nThe ferry leaves at seven.\n\nIt returns at noon.\n\n"
@@ -80,15 +85,11 @@ class MarkdownRendererTest {
 
     @Test
     void render_punctuationRightAfterEmphasis_staysRightAfterIt_andASpaceThePageHasStays() {
-        MarkdownRenderer renderer = new MarkdownRenderer();
-        org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(
-                "<div id=c><p>Soviel vorweg: <b>Wir sind zu zweit</b>. Einer heißt <b>Homajon</b>, der andere"
+        String markdown =
+                rendered("<div id=c><p>Soviel vorweg: <b>Wir sind zu zweit</b>. Einer heißt <b>Homajon</b>, der andere"
                         + " <i>David</i>.</p><ul><li><strong>Ransomware</strong>: data held for <em>ransom</em>.</li>"
                         + "</ul><p>Revue <i>Projet</i> : un titre, <b>bien</b> !</p><pre><code>a <b>b</b>. c</code>"
-                        + "</pre></div>",
-                "https://example.com/");
-
-        String markdown = renderer.render(document.getElementById("c"), null);
+                        + "</pre></div>");
 
         assertThat(markdown)
                 .contains("**Wir sind zu zweit**. Einer heißt **Homajon**, der andere *David*.")
@@ -100,14 +101,10 @@ class MarkdownRendererTest {
 
     @Test
     void render_abbreviationsKeysAndVariables_keepTheirText_asTextCodeAndEmphasis() {
-        MarkdownRenderer renderer = new MarkdownRenderer();
-        org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(
-                "<div id=c><p>A <abbr title=\"Virtual Private Network\">VPN</abbr> hides you from your"
+        String markdown =
+                rendered("<div id=c><p>A <abbr title=\"Virtual Private Network\">VPN</abbr> hides you from your"
                         + " <acronym>ISP</acronym>. Press <kbd>Ctrl</kbd>+<kbd>C</kbd> to copy <var>n</var> lines;"
-                        + " it prints <samp>done</samp>.</p><pre><code>ssh <var>host</var></code></pre></div>",
-                "https://example.com/");
-
-        String markdown = renderer.render(document.getElementById("c"), null);
+                        + " it prints <samp>done</samp>.</p><pre><code>ssh <var>host</var></code></pre></div>");
 
         assertThat(markdown)
                 .startsWith("A VPN hides you from your ISP. Press `Ctrl`+`C` to copy *n* lines; it prints `done`.")
@@ -117,12 +114,9 @@ class MarkdownRendererTest {
 
     @Test
     void render_theTitleAsGiven_withTheDashOfAHeadline() {
-        MarkdownRenderer renderer = new MarkdownRenderer();
-        org.jsoup.nodes.Document document =
-                org.jsoup.Jsoup.parse("<div id=c><p>The council voted on Tuesday.</p></div>", "https://example.com/");
-
-        String markdown = renderer.render(
-                document.getElementById("c"), "New bridge delayed again \u2013 the bill rises by 400 million");
+        String markdown = rendered(
+                "<div id=c><p>The council voted on Tuesday.</p></div>",
+                "New bridge delayed again \u2013 the bill rises by 400 million");
 
         assertThat(markdown)
                 .startsWith("# New bridge delayed again \u2013 the bill rises by 400 million\n\nThe council voted");
