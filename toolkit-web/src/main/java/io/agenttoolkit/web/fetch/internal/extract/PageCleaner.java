@@ -313,9 +313,20 @@ final class PageCleaner {
         return labels;
     }
 
-    /** Removes navigation, side bars, footers and page headers outside the article. */
+    /**
+     * Removes navigation, side bars, footers and page headers outside the article. An {@code aside} that holds the
+     * page's only {@code h1} and most of its text is where the page put its content (a landing page's hero and list),
+     * not a side bar, and stays.
+     */
     static void removeChrome(Document document) {
-        document.select(CHROME).remove();
+        Elements chrome = document.select(CHROME);
+        Element headlineAside = headlineAside(document, chrome);
+        for (Element element : chrome) {
+            // Element by element: Elements.removeIf would take the kept one out of the page too.
+            if (element != headlineAside) {
+                element.remove();
+            }
+        }
         List<Element> headers = new ArrayList<>();
         for (Element header : Walk.elements(document, "header")) {
             if (!insideContent(header)) {
@@ -610,6 +621,39 @@ final class PageCleaner {
             }
         }
         return false;
+    }
+
+    /**
+     * Returns the {@code aside} among the chrome that holds the page's one {@code h1} and more than half of the body's
+     * text, or null.
+     */
+    private static @Nullable Element headlineAside(Document document, Elements chrome) {
+        Element headline = null;
+        for (Element h1 : Walk.elements(document, "h1")) {
+            if (headline != null) {
+                return null;
+            }
+            headline = h1;
+        }
+        if (headline == null) {
+            return null;
+        }
+        Element aside = null;
+        for (Element parent = headline.parent(); parent != null; parent = parent.parent()) {
+            if (parent.normalName().equals("aside")) {
+                aside = parent;
+            }
+        }
+        if (aside == null || !chrome.contains(aside)) {
+            return null;
+        }
+        for (Element parent = aside.parent(); parent != null; parent = parent.parent()) {
+            if (parent != aside && chrome.contains(parent)) {
+                return null;
+            }
+        }
+        Element body = document.body();
+        return body != null && 2 * aside.text().length() > body.text().length() ? aside : null;
     }
 
     private static boolean insideContent(Element element) {

@@ -129,6 +129,36 @@ class PageCleanerTest {
     }
 
     @Test
+    void removeChrome_keepsAnAsideHoldingThePagesOneHeadlineAndMostOfItsText_notASideBarsLogoHeading() {
+        String hero = "<aside class=section-4><h1>The Ultimate Internships List</h1>"
+                + "<p>Looking for an internship? Get hourly updates from two hundred career sites.</p>"
+                + "<ul><li>Software Engineering</li><li>Data Analysis</li><li>Marketing</li></ul></aside>";
+        Document landing = PageCleaner.parse(
+                "<html><body><nav>chrome-nav</nav>" + hero
+                        + "<div class=feedback>How would you rate this list?</div><footer>chrome-footer</footer>"
+                        + "</body></html>",
+                BASE);
+        Document blog = PageCleaner.parse(
+                "<html><body><aside class=sidebar><h1>chrome-logo</h1><p>chrome-about the author</p></aside>"
+                        + "<div class=post>" + TEXT + "</div></body></html>",
+                BASE);
+        Document twoHeadlines = PageCleaner.parse(
+                "<html><body>" + hero.replace("section-4", "chrome-aside") + "<h1>Another heading</h1></body></html>",
+                BASE);
+
+        PageCleaner.removeChrome(landing);
+        PageCleaner.removeChrome(blog);
+        PageCleaner.removeChrome(twoHeadlines);
+
+        assertThat(landing.body().text())
+                .startsWith("The Ultimate Internships List Looking for an internship?")
+                .contains("Data Analysis", "How would you rate")
+                .doesNotContain("chrome-");
+        assertThat(blog.body().text()).startsWith("The ferry leaves").doesNotContain("chrome-");
+        assertThat(twoHeadlines.body().text()).isEqualTo("Another heading");
+    }
+
+    @Test
     void isAd_takesAnAdTokenOpeningAWord_notTheLettersInsideOne() {
         for (String name : new String[] {
             "ad", "ad-slot", "top ads", "gpt-ad", "story_advert", "dfp-box", "sponsored", "taboola", "OUTBRAIN widget"
