@@ -11,11 +11,12 @@ import { Readability } from '@mozilla/readability';
 
 const [benchDir, outDir, ...rest] = process.argv.slice(2);
 if (!benchDir || !outDir) {
-  console.error('usage: node run.mjs BENCH_DIR OUT_DIR [--split dev|test]');
+  console.error('usage: node run.mjs BENCH_DIR OUT_DIR [--split dev|test] [--resume]');
   process.exit(2);
 }
 const splitAt = rest.indexOf('--split');
 const split = splitAt >= 0 ? rest[splitAt + 1] : null;
+const resume = rest.includes('--resume');
 const truthPath = path.join(benchDir, 'truth.jsonl');
 const records = fs.readFileSync(truthPath, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 fs.mkdirSync(outDir, { recursive: true });
@@ -45,6 +46,7 @@ for (const record of records) {
   if (split && record.split !== split) continue;
   const file = path.join(benchDir, 'pages', `${record.id}.html.gz`);
   if (!fs.existsSync(file)) continue;
+  if (resume && fs.existsSync(path.join(outDir, `${record.id}.txt`))) continue;
   const html = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
   const started = process.hrtime.bigint();
   let text = '';
@@ -52,7 +54,8 @@ for (const record of records) {
     const dom = new JSDOM(html, { url: record.url, virtualConsole: quiet });
     const article = new Readability(dom.window.document).parse();
     if (article && article.content) {
-      const holder = new JSDOM(`<body>${article.content}</body>`).window.document.body;
+      const holder = dom.window.document.createElement('div');
+      holder.innerHTML = article.content;
       const parts = [];
       blockText(holder, parts);
       const body = parts.join('').split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
