@@ -628,32 +628,26 @@ final class PageCleaner {
      * text, or null.
      */
     private static @Nullable Element headlineAside(Document document, Elements chrome) {
-        Element headline = null;
-        for (Element h1 : Walk.elements(document, "h1")) {
-            if (headline != null) {
-                return null;
-            }
-            headline = h1;
-        }
-        if (headline == null) {
-            return null;
-        }
-        Element aside = null;
-        for (Element parent = headline.parent(); parent != null; parent = parent.parent()) {
-            if (parent.normalName().equals("aside")) {
-                aside = parent;
+        for (Element aside : chrome) {
+            // Only the page's asides are walked for a headline, and the page only when one holds an h1.
+            if (aside.normalName().equals("aside")
+                    && !Walk.elements(aside, "h1").isEmpty()
+                    && !insideAny(aside, chrome)
+                    && Walk.elements(document, "h1").size() == 1) {
+                Element body = document.body();
+                return body != null && 2 * aside.text().length() > body.text().length() ? aside : null;
             }
         }
-        if (aside == null || !chrome.contains(aside)) {
-            return null;
-        }
-        for (Element parent = aside.parent(); parent != null; parent = parent.parent()) {
-            if (parent != aside && chrome.contains(parent)) {
-                return null;
+        return null;
+    }
+
+    private static boolean insideAny(Element element, Elements chrome) {
+        for (Element parent = element.parent(); parent != null; parent = parent.parent()) {
+            if (chrome.contains(parent)) {
+                return true;
             }
         }
-        Element body = document.body();
-        return body != null && 2 * aside.text().length() > body.text().length() ? aside : null;
+        return false;
     }
 
     private static boolean insideContent(Element element) {
