@@ -286,6 +286,38 @@ final class PageCleaner {
      * product's colour and size picker is part of the product), and so do other labels (CSS-only tabs' names) and any
      * label holding more than a short caption.
      */
+    /** Text a row around an on/off switch may hold: the switch's caption and a name with a "What is it?" link. */
+    private static final int MAX_SWITCH_ROW_TEXT = 120;
+
+    /**
+     * Returns the row an on/off switch stands in (a check box in a {@code label} styled as a switch or toggle), when
+     * the row holds only a short name beside it: a settings list's "Bibliographic Explorer (What is the Explorer?)",
+     * a consent centre's "Analytics cookies". Found within three levels above the label; null when the row holds a
+     * paragraph or more than a short name.
+     */
+    private static @Nullable Element switchRow(Element control, Element label) {
+        if (!isSwitch(control) && !isSwitch(label)) {
+            return null;
+        }
+        int own = label.text().length();
+        Element row = label.parent();
+        for (int level = 0; row != null && level < 3; level++, row = row.parent()) {
+            if (row.normalName().equals("body")) {
+                return null;
+            }
+            int text = row.text().length();
+            if (text > own) {
+                return text <= MAX_SWITCH_ROW_TEXT && Walk.elements(row, "p").isEmpty() ? row : null;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isSwitch(Element element) {
+        String classes = element.className();
+        return ContentPruning.hasWord(classes, "switch") || ContentPruning.hasWord(classes, "toggle");
+    }
+
     private static List<Element> controlLabels(Document document) {
         Elements controls = document.select("select, input[type=checkbox]");
         if (controls.isEmpty()) {
@@ -300,6 +332,10 @@ final class PageCleaner {
             Element label = control.closest("label");
             if (label != null) {
                 labels.add(label);
+                Element row = switchRow(control, label);
+                if (row != null) {
+                    labels.add(row);
+                }
             }
         }
         if (!ids.isEmpty()) {

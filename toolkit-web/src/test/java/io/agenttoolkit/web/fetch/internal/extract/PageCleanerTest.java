@@ -39,6 +39,27 @@ class PageCleanerTest {
     }
 
     @Test
+    void removeNoise_rowsOfOnOffSwitches_go_butAParagraphBesideASwitchStays() {
+        String row =
+                "<div class=lab-row><div class=lab-switch><label class=switch><input type=checkbox class=lab-toggle>"
+                        + "<span class=slider></span><span>%s Toggle</span></label></div>"
+                        + "<div class=lab-name><span>%s</span> <em>(<a href=/what>What is %s?</a>)</em></div></div>";
+        Document tools = cleaned("<h2>Code, Data and Media</h2>" + row.formatted("alphaXiv", "alphaXiv", "alphaXiv")
+                + row.formatted("DagsHub", "DagsHub", "DagsHub") + TEXT);
+        Document explained = cleaned(
+                "<div class=setting><label class=toggle><input type=checkbox> Dark mode</label>"
+                        + "<p>Dark mode shows light text on a dark background, which many readers find easier at night.</p></div>");
+        Document plainTick = cleaned("<div class=row><label><input type=checkbox> Remember me</label>"
+                + " <a href=/help>Why?</a></div>" + TEXT);
+
+        assertThat(tools.body().text())
+                .isEqualTo("Code, Data and Media " + tools.select("p").text());
+        assertThat(tools.body().text()).doesNotContain("alphaXiv", "DagsHub", "What is");
+        assertThat(explained.body().text()).startsWith("Dark mode shows light text");
+        assertThat(plainTick.body().text()).contains("Why?").doesNotContain("Remember me");
+    }
+
+    @Test
     void removeNoise_pageLikeBlocksThatLookHidden_stay() {
         String page = TEXT.repeat(5);
         Document deferred = cleaned("<div style=\"display:none\" id=shop>" + page + "</div>");
