@@ -63,10 +63,13 @@ final class PageCleaner {
     private static final Set<String> OVERLAY_ROLES = Set.of("tooltip", "dialog", "alertdialog");
 
     /**
-     * The messages a Webflow form shows once sent ("Thank you! Your submission has been received!", "Oops! Something
-     * went wrong"): hidden by the site's stylesheet until then, so never text of the page.
+     * Webflow's classes for blocks its stylesheet hides: the messages a form shows once sent ("Thank you! Your
+     * submission has been received!", "Oops! Something went wrong"), hidden until then, and a CMS block whose
+     * condition does not hold on this page ({@code w-condition-invisible}, {@code display: none !important}: the
+     * other five of a blog's six sidebar pitches, an empty summary). Never text of the page.
      */
-    private static final Set<String> FORM_STATUS_CLASSES = Set.of("w-form-done", "w-form-fail");
+    private static final Set<String> WEBFLOW_HIDDEN_CLASSES =
+            Set.of("w-form-done", "w-form-fail", "w-condition-invisible");
 
     private static final String CHROME = "nav, aside, footer, [role=navigation], [role=banner], [role=contentinfo],"
             + " [role=complementary], [role=search]";
@@ -174,7 +177,7 @@ final class PageCleaner {
                 removed.add(element);
             } else if (element.attributesSize() > 0 && isHidden(element) && !isStreamedSegment(element)) {
                 hiddenByAttribute.add(element);
-            } else if (element.attributesSize() > 0 && (isOverlay(element) || isSentFormStatus(element))) {
+            } else if (element.attributesSize() > 0 && (isOverlay(element) || isWebflowHidden(element))) {
                 // Removing one inside an element removed above changes nothing, so the same walk finds them.
                 removed.add(element);
             }
@@ -265,13 +268,13 @@ final class PageCleaner {
         return false;
     }
 
-    private static boolean isSentFormStatus(Element element) {
+    private static boolean isWebflowHidden(Element element) {
         String classes = element.className();
-        if (!Texts.containsIgnoreCase(classes, "w-form-")) {
+        if (!Texts.containsIgnoreCase(classes, "w-")) {
             return false;
         }
         for (String name : element.classNames()) {
-            if (FORM_STATUS_CLASSES.contains(name.toLowerCase(Locale.ROOT))) {
+            if (WEBFLOW_HIDDEN_CLASSES.contains(name.toLowerCase(Locale.ROOT))) {
                 return true;
             }
         }

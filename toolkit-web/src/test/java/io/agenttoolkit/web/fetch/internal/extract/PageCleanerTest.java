@@ -29,7 +29,8 @@ class PageCleanerTest {
                 + "<form><label>noise-form</label><input type=text></form>"
                 + "<a href=\"#main\">Skip to main content</a><!-- noise-comment -->"
                 + "<label>noise-sort <select><option>Newest</option></select></label>"
-                + "<div class=w-form-done>noise-sent</div><video>noise-video</video>");
+                + "<div class=w-form-done>noise-sent</div><video>noise-video</video>"
+                + "<div class=\"c-guide w-condition-invisible\">noise-cms-condition</div>");
 
         assertThat(document.body().text())
                 .isEqualTo(
