@@ -177,7 +177,8 @@ final class PageCleaner {
                 removed.add(element);
             } else if (element.attributesSize() > 0 && isHidden(element) && !isStreamedSegment(element)) {
                 hiddenByAttribute.add(element);
-            } else if (element.attributesSize() > 0 && (isOverlay(element) || isWebflowHidden(element))) {
+            } else if (element.attributesSize() > 0
+                    && (isOverlay(element) || isWebflowHidden(element) || isBootstrapHidden(element))) {
                 // Removing one inside an element removed above changes nothing, so the same walk finds them.
                 removed.add(element);
             }
@@ -266,6 +267,28 @@ final class PageCleaner {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether Bootstrap's {@code d-none} hides the element ({@code display: none !important}) at every width: with no
+     * {@code d-md-block}-style class showing it on some screens, nor {@code d-print-*} on paper. A script may show it
+     * later (a "Read more" body, a tab); the reader sees what the page shows.
+     */
+    private static boolean isBootstrapHidden(Element element) {
+        String classes = element.className();
+        if (!classes.contains("d-none")) {
+            return false;
+        }
+        boolean hidden = false;
+        for (String name : element.classNames()) {
+            if (name.equals("d-none")) {
+                hidden = true;
+            } else if (name.startsWith("d-") && name.indexOf('-', 2) > 2) {
+                // d-sm-block, d-lg-flex, d-print-inline: shown at some width or in print.
+                return false;
+            }
+        }
+        return hidden;
     }
 
     private static boolean isWebflowHidden(Element element) {

@@ -30,7 +30,8 @@ class PageCleanerTest {
                 + "<a href=\"#main\">Skip to main content</a><!-- noise-comment -->"
                 + "<label>noise-sort <select><option>Newest</option></select></label>"
                 + "<div class=w-form-done>noise-sent</div><video>noise-video</video>"
-                + "<div class=\"c-guide w-condition-invisible\">noise-cms-condition</div>");
+                + "<div class=\"c-guide w-condition-invisible\">noise-cms-condition</div>"
+                + "<div class=\"alert d-none\">noise-bootstrap-hidden</div>");
 
         assertThat(document.body().text())
                 .isEqualTo(
@@ -58,6 +59,16 @@ class PageCleanerTest {
         assertThat(tools.body().text()).doesNotContain("alphaXiv", "DagsHub", "What is");
         assertThat(explained.body().text()).startsWith("Dark mode shows light text");
         assertThat(plainTick.body().text()).contains("Why?").doesNotContain("Remember me");
+    }
+
+    @Test
+    void removeNoise_bootstrapsHiddenClass_staysWhenAWidthOrPrintShowsTheBlock() {
+        Document document = cleaned(TEXT + "<div class=\"d-none d-md-block\">Shown on wide screens.</div>"
+                + "<div class=\"d-none d-print-block\">Shown on paper.</div>"
+                + "<div class=\"d-flex d-none-x\">Not Bootstrap's class.</div>");
+
+        assertThat(document.body().text())
+                .contains("Shown on wide screens.", "Shown on paper.", "Not Bootstrap's class.");
     }
 
     @Test
