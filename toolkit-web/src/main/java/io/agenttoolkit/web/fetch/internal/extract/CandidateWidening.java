@@ -383,7 +383,9 @@ final class CandidateWidening {
                 break;
             }
             if (p.score >= currentScore * 0.75
-                    && !(article && p.score < currentScore && addsNoText(p, stats.get(current)))
+                    && !(article
+                            && p.score < currentScore
+                            && (addsNoText(p, stats.get(current)) || holdsHeadline(current)))
                     && !(article && addsLinks(p, stats.get(current)))) {
                 current = parent;
                 currentScore = Math.max(currentScore, p.score);
@@ -392,6 +394,14 @@ final class CandidateWidening {
             }
         }
         return current;
+    }
+
+    /**
+     * Whether the candidate holds an {@code h1}: the story's title with its body, so that a parent scoring lower adds
+     * only what stands around the story (the site's header, an alert bar, a menu's hidden heading).
+     */
+    private static boolean holdsHeadline(Element candidate) {
+        return !Walk.elements(candidate, "h1").isEmpty();
     }
 
     /** Share of paragraph text over the candidate's a parent must add for the climb to take it on an article. */

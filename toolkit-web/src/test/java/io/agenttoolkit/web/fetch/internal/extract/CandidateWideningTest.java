@@ -92,6 +92,31 @@ class CandidateWideningTest {
     }
 
     @Test
+    void climb_onAStory_notFromATitledBodyToALowerScoringParentThatAddsAnAlertBar() {
+        String alert = "<div id=header><p><strong>Fairmont Alerts:</strong> Get emergency notifications, road closures"
+                + " and severe weather warnings by text or email. <a href=/alerts>Sign up today</a></p></div>";
+        PageContext titled = page(
+                "<div id=page>" + alert + "<div id=top><h1>Boil water advisory lifted</h1>" + paragraphs("t", 2)
+                        + "</div></div>",
+                "top");
+        titled.declaredArticle(true);
+        // Without the title inside, the parent may be where the story's title and byline are.
+        PageContext untitled = page(
+                "<div id=page>" + alert + "<h1>Boil water advisory lifted</h1><div id=top>" + paragraphs("t", 2)
+                        + "</div></div>",
+                "top");
+        untitled.declaredArticle(true);
+        for (PageContext page : List.of(titled, untitled)) {
+            setScore(page, "top", 100);
+            setScore(page, "page", 95);
+            CandidateWidening.climb(page);
+        }
+
+        assertThat(titled.top().id()).isEqualTo("top");
+        assertThat(untitled.top().id()).isEqualTo("page");
+    }
+
+    @Test
     void climb_onAStory_notToAParentThatAddsListsOfOtherStories_butToOneThatAddsText() {
         StringBuilder latest = new StringBuilder("<h2>Latest news</h2>");
         for (int i = 0; i < 6; i++) {
