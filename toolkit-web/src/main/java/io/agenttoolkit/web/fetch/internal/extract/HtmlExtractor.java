@@ -202,7 +202,9 @@ public final class HtmlExtractor {
      * outside links and pictures) and that prose is not merely the chrome around an article: on a page whose head
      * declares one article ({@link ArticlePages}), when readability's content is a prose body (at least
      * {@link #BODY_PROSE} characters, and at least half of its prose, in paragraphs of {@link #PARAGRAPH_PROSE} or
-     * more) and soup holds that body with its extra text around it (less than {@link #INSIDE_SHARE} of the extra
+     * more; a third is enough when soup's extra is mostly lines shorter than a paragraph, a layout page's event list,
+     * weather box and footer beside a story whose bylines and link bars readability kept) and soup holds that body
+     * with its extra text around it (less than {@link #INSIDE_SHARE} of the extra
      * prose between the body's first and last lines), the extra is the page's related stories, comments, footers and
      * menus, and readability is kept. Soup's extra inside the body's span is a part of the article readability
      * missed, and the length rule decides as before.
@@ -250,8 +252,12 @@ public final class HtmlExtractor {
         boolean article = declaredArticle || headlineAddress;
         if (article || soupIsBody) {
             int body = paragraphProse(readability.markdown());
-            if (body >= BODY_PROSE && 2 * body >= readabilityProse) {
-                Surroundings around = surroundings(readability.markdown(), soup.markdown());
+            Surroundings around = body >= BODY_PROSE && 3 * body >= readabilityProse
+                    ? surroundings(readability.markdown(), soup.markdown())
+                    : null;
+            // A prose body: half of readability's prose in paragraphs, or a third when soup's extra is mostly short
+            // lines (a layout page's event lists, weather and footer; not another post's paragraphs).
+            if (around != null && (2 * body >= readabilityProse || 2 * around.extraParagraphs() < around.extra())) {
                 if (around.holdsBody()
                         && around.inside() < INSIDE_SHARE * around.extra()
                         && (article || 3 * around.extraLetters() < body)) {
@@ -325,7 +331,7 @@ public final class HtmlExtractor {
      * @param inside those of them between the first and the last of readability's lines in soup
      * @param extraLetters the letters of those lines outside links and pictures (see {@link #proseLetters})
      */
-    record Surroundings(boolean holdsBody, int extra, int inside, int extraLetters) {}
+    record Surroundings(boolean holdsBody, int extra, int inside, int extraLetters, int extraParagraphs) {}
 
     static Surroundings surroundings(String readability, String soup) {
         Set<String> body = new HashSet<>();
@@ -354,6 +360,7 @@ public final class HtmlExtractor {
         int extra = 0;
         int inside = 0;
         int letters = 0;
+        int paragraphs = 0;
         for (int i = 0; i < lines.length; i++) {
             String stripped = lines[i].strip();
             if (stripped.isEmpty() || body.contains(stripped)) {
@@ -361,6 +368,9 @@ public final class HtmlExtractor {
             }
             int prose = proseLength(stripped);
             extra += prose;
+            if (prose >= PARAGRAPH_PROSE && !isBlockMarker(stripped)) {
+                paragraphs += prose;
+            }
             if (i > first && i < last) {
                 inside += prose;
             }
@@ -368,7 +378,7 @@ public final class HtmlExtractor {
                 letters += proseLetters(stripped);
             }
         }
-        return new Surroundings(anchors > 0 && 2 * found.size() >= anchors, extra, inside, letters);
+        return new Surroundings(anchors > 0 && 2 * found.size() >= anchors, extra, inside, letters, paragraphs);
     }
 
     /**

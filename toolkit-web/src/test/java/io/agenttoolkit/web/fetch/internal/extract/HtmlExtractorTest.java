@@ -799,6 +799,31 @@ class HtmlExtractorTest {
     }
 
     @Test
+    void pick_onAStory_withAThirdOfItsProseInParagraphs_keepsReadabilityWhenSoupAddsOnlyShortLines() {
+        // A layout-table story: breadcrumbs, bylines, a caption and link bars beside three paragraphs.
+        String lines = "Home > News > Agriculture and the county fair pages\n\n".repeat(5)
+                + "By Betty Lowell, Staff Writer, Thursday, August 1, 2024\n\n".repeat(5);
+        Extraction readability = new Extraction(STORY + "\n\n" + lines, "readability", 40, null);
+        int body = HtmlExtractor.paragraphProse(readability.markdown());
+        int prose = HtmlExtractor.proseLength(readability.markdown());
+        assertThat(2 * body).isLessThan(prose);
+        assertThat(3 * body).isGreaterThanOrEqualTo(prose);
+        String shortLines = "Sat: Spring craft fair, Community Center, 9 a.m.\n\nSun: Partly cloudy, 73 / 58\n\n";
+        Extraction chrome = new Extraction(readability.markdown() + "\n\n" + shortLines.repeat(25), "soup", 0, null);
+        Extraction posts = new Extraction(readability.markdown() + CHROME_AFTER.repeat(3), "soup", 0, null);
+
+        HtmlExtractor.Pick kept = HtmlExtractor.pick(readability, chrome, false, true, false);
+
+        assertThat(kept.extraction()).isSameAs(readability);
+        assertThat(kept.reason()).startsWith("readability kept: the page's address is a headline");
+        // Paragraphs around the body (other stories' excerpts, another post) need half of the prose in paragraphs.
+        assertThat(HtmlExtractor.pick(readability, posts, false, true, false)
+                        .extraction()
+                        .strategy())
+                .isEqualTo("soup");
+    }
+
+    @Test
     void pick_onADeclaredArticle_takesSoupWhenItsExtraIsInsideTheBodyOrTheBodyIsNoProse() {
         // Soup found the article's middle, which readability missed: its extra lies between the body's lines.
         String[] parts = STORY.split("\n\n");
