@@ -330,6 +330,7 @@ public final class HtmlExtractor {
      * @param extra prose characters in soup's lines that readability does not have
      * @param inside those of them between the first and the last of readability's lines in soup
      * @param extraLetters the letters of those lines outside links and pictures (see {@link #proseLetters})
+     * @param extraParagraphs the prose characters of those lines that are paragraphs (see {@link #paragraphProse})
      */
     record Surroundings(boolean holdsBody, int extra, int inside, int extraLetters, int extraParagraphs) {}
 
