@@ -304,14 +304,6 @@ final class PageCleaner {
         return false;
     }
 
-    /**
-     * Returns the captions of the page's choice controls: a {@code label} naming a drop-down ({@code select}) or a
-     * check box, by {@code for} or by holding it. The controls themselves are removed, so their captions would be
-     * words with nothing to name: "Sorted by:" over a thread's answers, a docs page's "Version" picker, a category
-     * page's filter options ("Black (12)", "Under $50"), consent and newsletter ticks. Radio buttons' labels stay (a
-     * product's colour and size picker is part of the product), and so do other labels (CSS-only tabs' names) and any
-     * label holding more than a short caption.
-     */
     /** Text a row around an on/off switch may hold: the switch's caption and a name with a "What is it?" link. */
     private static final int MAX_SWITCH_ROW_TEXT = 120;
 
@@ -344,6 +336,14 @@ final class PageCleaner {
         return ContentPruning.hasWord(classes, "switch") || ContentPruning.hasWord(classes, "toggle");
     }
 
+    /**
+     * Returns the captions of the page's choice controls: a {@code label} naming a drop-down ({@code select}) or a
+     * check box, by {@code for} or by holding it. The controls themselves are removed, so their captions would be
+     * words with nothing to name: "Sorted by:" over a thread's answers, a docs page's "Version" picker, a category
+     * page's filter options ("Black (12)", "Under $50"), consent and newsletter ticks. Radio buttons' labels stay (a
+     * product's colour and size picker is part of the product), and so do other labels (CSS-only tabs' names) and any
+     * label holding more than a short caption. The row of an on/off switch goes with its caption ({@link #switchRow}).
+     */
     private static List<Element> controlLabels(Document document) {
         Elements controls = document.select("select, input[type=checkbox]");
         if (controls.isEmpty()) {
@@ -351,6 +351,7 @@ final class PageCleaner {
         }
         Set<String> ids = new HashSet<>();
         List<Element> labels = new ArrayList<>();
+        List<Element> switchRows = new ArrayList<>();
         for (Element control : controls) {
             if (!control.id().isEmpty()) {
                 ids.add(control.id());
@@ -360,7 +361,7 @@ final class PageCleaner {
                 labels.add(label);
                 Element row = switchRow(control, label);
                 if (row != null) {
-                    labels.add(row);
+                    switchRows.add(row);
                 }
             }
         }
@@ -372,6 +373,8 @@ final class PageCleaner {
             }
         }
         labels.removeIf(label -> label.text().length() > MAX_CONTROL_LABEL_TEXT);
+        // The rows were measured against their own, longer limit.
+        labels.addAll(switchRows);
         return labels;
     }
 
