@@ -3,6 +3,7 @@ package io.agenttoolkit.web.fetch.internal.extract;
 import java.net.URI;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Set;
 import org.jsoup.nodes.Element;
 import org.jspecify.annotations.Nullable;
@@ -88,6 +89,15 @@ final class SiteAddresses {
     /** Whether the two addresses name the same path (a trailing slash aside). */
     static boolean samePath(URI a, URI b) {
         return withoutSlash(a.getRawPath()).equals(withoutSlash(b.getRawPath()));
+    }
+
+    /**
+     * Whether the two addresses name the same page: the same path and the same query. Sites that address their
+     * stories by query ({@code CivicAlerts.aspx?AID=200}, {@code article.php?id=12}) have one path for all of them.
+     * A link without a query names the page when the page has none either.
+     */
+    static boolean samePage(URI a, URI b) {
+        return samePath(a, b) && Objects.equals(a.getRawQuery(), b.getRawQuery());
     }
 
     private static String withoutSlash(@Nullable String path) {

@@ -299,23 +299,42 @@ final class TeaserLists {
 
     /**
      * Whether the block is a teaser list (see {@link #isTeaserList}) or holds one under its heading: a heading, then
-     * one child with text that is such a list ({@code <section><h2>Read next</h2><ul>...</ul></section>}).
+     * one child with text that is such a list ({@code <section><h2>Read next</h2><ul>...</ul></section>}), and at
+     * most a "See All" link after it ({@link #isMoreLink}).
      */
     static boolean holdsTeaserList(Element block, String site, URI page) {
         if (isTeaserList(block, site, page)) {
             return true;
         }
         Element list = null;
+        boolean more = false;
         for (Element child : block.children()) {
             if (!child.hasText() || list == null && isListTitle(child)) {
                 continue;
             }
             if (list != null) {
-                return false;
+                if (more || !isMoreLink(child)) {
+                    return false;
+                }
+                more = true;
+                continue;
             }
             list = child;
         }
         return list != null && isTeaserList(list, site, page);
+    }
+
+    /** Text of a list's closing link to the rest of it ("See All", "More news", "View all stories"). */
+    private static final int MAX_MORE_LINK_TEXT = 30;
+
+    /** Whether the element is one short link, or holds only one: a list's "See All" link to the rest of it. */
+    private static boolean isMoreLink(Element element) {
+        List<Element> links = Walk.elements(element, "a");
+        if (links.size() != 1) {
+            return false;
+        }
+        String text = element.text();
+        return text.length() <= MAX_MORE_LINK_TEXT && links.get(0).text().equals(text);
     }
 
     /**
@@ -349,7 +368,7 @@ final class TeaserLists {
             return false;
         }
         String path = target.getRawPath() == null ? "" : target.getRawPath();
-        return path.length() > 1 && !SiteAddresses.samePath(target, page);
+        return path.length() > 1 && !SiteAddresses.samePage(target, page);
     }
 
     /** Whether a link's text reads as a headline: {@link #MINIMUM_TITLE} characters, three words, no address. */

@@ -122,6 +122,48 @@ class RecommendationSectionsTest {
     }
 
     @Test
+    void prune_aListOfStoriesAddressedByQuery_withASeeAllLink_goesThoughLongerThanAShortStory() {
+        StringBuilder items = new StringBuilder("<div class=otherNews><h3>Other News in Police Department</h3><ul>");
+        String[] headlines = {
+            "Officer Recognized for Lifesaving Efforts at Lakeview Park",
+            "Neighborhood Watch Meeting Set for Northside",
+            "Citizens Police Academy Accepting Applications",
+            "Traffic Enforcement Planned Along Route 7 This Week"
+        };
+        for (int i = 0; i < headlines.length; i++) {
+            items.append("<li><h4><a href=\"/CivicAlerts.aspx?AID=")
+                    .append(200 + i)
+                    .append("\">")
+                    .append(headlines[i])
+                    .append(
+                            "</a></h4><p>Residents can meet the officers at the station. <a href=\"/CivicAlerts.aspx?AID=")
+                    .append(200 + i)
+                    .append("\">Read on...</a></p><p>Posted on: August 9, 2024</p></li>");
+        }
+        items.append("</ul><a class=seeAll href=\"/CivicAlerts.aspx?CID=4\">See All</a></div>");
+        String story = "<p>Police ask for help identifying a man who broke into two cars on Elm Street early on"
+                + " Sunday morning, taking a laptop and a wallet from the second one.</p>"
+                + "<p>Anyone with information is asked to call the department's tip line, the chief said, and"
+                + " residents are reminded to lock their cars and keep valuables out of sight.</p>";
+        Element shortStory = Jsoup.parse(
+                        "<div id=c>" + story + items + "</div>", "https://city.example/CivicAlerts.aspx?AID=211")
+                .getElementById("c");
+        // The same list with a paragraph after the link is not a list with its "See All" link, and the half-content
+        // guard keeps it.
+        Element followed = Jsoup.parse(
+                        "<div id=c>" + story + items.toString().replace("See All</a>", "See All</a><p>Call 911.</p>")
+                                + "</div>",
+                        "https://city.example/CivicAlerts.aspx?AID=211")
+                .getElementById("c");
+
+        RecommendationSections.prune(shortStory);
+        RecommendationSections.prune(followed);
+
+        assertThat(shortStory.text()).isEqualTo(Jsoup.parse(story).text());
+        assertThat(followed.text()).contains("Other News in Police Department", "See All");
+    }
+
+    @Test
     void prune_aGridOfStoryCardsUnderAWrappedHeading_goesThoughLongerThanAShortStory() {
         // A news system's card grid: the heading sits in a wrapper of its own, each card is an article element.
         StringBuilder grid =
