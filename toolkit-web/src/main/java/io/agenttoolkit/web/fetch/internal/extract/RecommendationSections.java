@@ -63,7 +63,7 @@ final class RecommendationSections {
                     + "|laatste van) \\p{L}"
                     + "|^\\W*(?:up next|don['’]t miss|more resources)\\W*$"
                     // A news site's lists of other stories: "Top Stories", "Most Read", "Editor's Picks".
-                    + "|^\\W*(?:top stories|most (?:read|viewed|shared)(?: \\w+)?|more (?:stories|news)"
+                    + "|^\\W*(?:top stories|most (?:read|viewed|shared)(?: \\w+){0,2}|more (?:stories|news)"
                     + "|editor['’]?s['’]? picks|in other news|what to read next)\\W*$"
                     // A section's list of its other stories: "Other News in Police Department", "Other stories".
                     + "|^\\W*other (?:news|stories|articles|posts)(?:\\W*$|\\s+(?:in|from|on|about)\\s)"

@@ -196,8 +196,9 @@ class RecommendationSectionsTest {
 
     @Test
     void prune_aNewsSitesListHeadingsInItsLanguages_go_butAPricingPlansMostPopularBadgeStays() {
-        for (String heading :
-                new String[] {"Most Read", "Top Stories", "More stories", "Editor's Picks", "Also from this source"}) {
+        for (String heading : new String[] {
+            "Most Read", "Most read this week", "Top Stories", "More stories", "Editor's Picks", "Also from this source"
+        }) {
             Element content = content(ARTICLE + "<h2>" + heading + "</h2>" + LINKS);
 
             RecommendationSections.prune(content);
