@@ -28,7 +28,9 @@ final class ArticlePages {
     /**
      * Whether the page's address ends in a headline written as a slug: its last path segment (a file extension
      * dropped) holds at least {@link #HEADLINE_WORDS} words with letters, joined by hyphens or underscores
-     * ({@code /2024/04/04/city-council-approves-new-budget/}, {@code /item/7144-roadworks-start-on-monday.html}).
+     * ({@code /2024/04/04/city-council-approves-new-budget/}, {@code /item/7144-roadworks-start-on-monday.html}), or
+     * the segment before a story's number, one word of the system's between them allowed
+     * ({@code /pune-two-held-for-stealing-cables/articleshow/474201.cms}).
      * Publishing systems name a story's page after its headline, also where the page's head declares nothing; a
      * section, a tag or a home page has a word or two. It is weaker evidence than a declaration: the pick between
      * the strategies and the rules for a story's own furniture read it ({@link PageContext#isLikelyArticle}); the
@@ -45,7 +47,26 @@ final class ArticlePages {
         while (end > 0 && path.charAt(end - 1) == '/') {
             end--;
         }
-        String segment = path.substring(path.lastIndexOf('/', end - 1) + 1, end);
+        int start = path.lastIndexOf('/', end - 1) + 1;
+        int words = slugWords(path.substring(start, end));
+        if (words == 0 && start > 0) {
+            // A story's number after its slug, with at most one word of the system's between them:
+            // "/pune-two-held-for-stealing-cables/articleshow/474201.cms", "/council-approves-budget/123456".
+            end = start - 1;
+            start = path.lastIndexOf('/', end - 1) + 1;
+            words = slugWords(path.substring(start, end));
+            // "/page/2" is a listing's second page, not a story's number.
+            if (words == 1 && start > 0 && !path.substring(start, end).equalsIgnoreCase("page")) {
+                end = start - 1;
+                start = path.lastIndexOf('/', end - 1) + 1;
+                words = slugWords(path.substring(start, end));
+            }
+        }
+        return words >= HEADLINE_WORDS;
+    }
+
+    /** The words with letters of a path segment (a file extension dropped), joined by hyphens or underscores. */
+    private static int slugWords(String segment) {
         int dot = segment.lastIndexOf('.');
         if (dot > 0 && segment.length() - dot <= 6) {
             segment = segment.substring(0, dot);
@@ -56,7 +77,7 @@ final class ArticlePages {
                 words++;
             }
         }
-        return words >= HEADLINE_WORDS;
+        return words;
     }
 
     /** What a JSON-LD type or a microdata item type says of the page. */

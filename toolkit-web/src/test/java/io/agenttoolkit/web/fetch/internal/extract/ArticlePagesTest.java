@@ -77,6 +77,13 @@ class ArticlePagesTest {
                 .isTrue();
         assertThat(ArticlePages.hasHeadlineAddress("https://news.example/local/school-board-names-new-head#comments"))
                 .isTrue();
+        // A story's number after its slug, with or without one word of the system's between them.
+        assertThat(
+                        ArticlePages.hasHeadlineAddress(
+                                "https://www.courier.example/city/pune/two-held-for-stealing-copper-cables/articleshow/474201.cms"))
+                .isTrue();
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/story/council-approves-harbour-budget/123456"))
+                .isTrue();
     }
 
     @Test
@@ -91,6 +98,11 @@ class ArticlePagesTest {
         assertThat(ArticlePages.hasHeadlineAddress("https://news.example/2024/04/04/12345-678-9"))
                 .isFalse();
         assertThat(ArticlePages.hasHeadlineAddress("https://shop.example/cart?ref=one-two-three-four-five"))
+                .isFalse();
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/news-from-the-lake-district/page/2"))
+                .as("a listing's second page")
+                .isFalse();
+        assertThat(ArticlePages.hasHeadlineAddress("https://news.example/local-news/articleshow/474201.cms"))
                 .isFalse();
         assertThat(ArticlePages.hasHeadlineAddress("about:blank")).isFalse();
         assertThat(ArticlePages.hasHeadlineAddress("")).isFalse();
