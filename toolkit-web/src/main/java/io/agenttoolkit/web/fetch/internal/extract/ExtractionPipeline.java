@@ -66,6 +66,7 @@ final class ExtractionPipeline {
                     "sign-up-boxes", (content, page) -> SignUpPrompts.pruneBoxes(content, page.isLikelyArticle())),
             Stage.content("follow-prompts", FollowPrompts::prune),
             Stage.content("tooltips", Tooltips::prune),
+            Stage.content("forecasts", Forecasts::prune),
             Stage.content("shop-notices", ShopNotices::prune),
             Stage.content("responsive-twins", ResponsiveTwins::prune),
             Stage.content("error-messages", ErrorMessages::prune),
