@@ -200,18 +200,20 @@ final class McpSessionFilter implements Filter {
             busy(response, message.get("id"));
             return;
         }
-        boolean registered = false;
+        AtomicBoolean registered = new AtomicBoolean();
+        // Copied now: the container recycles the request object once this request ends.
+        String uri = request.getRequestURI();
+        // Registered as the transport sets the session header, before the answer reaches the client: a client
+        // sends its next request with that header the moment it reads the answer, and must not find its session
+        // unknown (a 404 there made the SDK's client drop the session and fail its initialize).
+        SessionHeaderCapture capture = new SessionHeaderCapture(response, id -> {
+            registry.register(id, () -> ServletSessionDelete.delete(transport, uri, id));
+            registered.set(true);
+        });
         try {
-            chain.doFilter(replay, response);
-            String id = response.getHeader(HttpHeaders.MCP_SESSION_ID);
-            if (id != null) {
-                // Copied now: the container recycles the request object once this request ends.
-                String uri = request.getRequestURI();
-                registry.register(id, () -> ServletSessionDelete.delete(transport, uri, id));
-                registered = true;
-            }
+            chain.doFilter(replay, capture);
         } finally {
-            if (!registered) {
+            if (!registered.get()) {
                 registry.release();
             }
         }
@@ -313,6 +315,40 @@ final class McpSessionFilter implements Filter {
     }
 
     /** Reads the session id from the SSE transport's first event ({@code data: /mcp/message?sessionId=...}). */
+    /**
+     * A response that reports the streamable transport's {@code Mcp-Session-Id} header as it is set, once: headers
+     * are set before the body is written, so the session is known before the client can use it.
+     */
+    private static final class SessionHeaderCapture extends HttpServletResponseWrapper {
+        private final Consumer<String> onSessionId;
+        private final AtomicBoolean reported = new AtomicBoolean();
+
+        SessionHeaderCapture(HttpServletResponse response, Consumer<String> onSessionId) {
+            super(response);
+            this.onSessionId = onSessionId;
+        }
+
+        @Override
+        public void setHeader(String name, String value) {
+            report(name, value);
+            super.setHeader(name, value);
+        }
+
+        @Override
+        public void addHeader(String name, String value) {
+            report(name, value);
+            super.addHeader(name, value);
+        }
+
+        private void report(String name, @Nullable String value) {
+            if (value != null
+                    && name.equalsIgnoreCase(HttpHeaders.MCP_SESSION_ID)
+                    && reported.compareAndSet(false, true)) {
+                onSessionId.accept(value);
+            }
+        }
+    }
+
     private static final class EndpointCapture extends HttpServletResponseWrapper {
         volatile @Nullable String sessionId;
         private final Consumer<String> onSessionId;

@@ -71,6 +71,18 @@ class McpHttpIT {
     }
 
     @Test
+    void streamableHttp_sessionsStartedBackToBack_eachFindItsSessionOnItsNextRequest() {
+        // The client sends its next request the moment it reads the initialize answer; the server must know the
+        // session by then (it once registered it only after the answer was out: a 404, then a failed initialize).
+        for (int i = 0; i < 25; i++) {
+            try (McpSyncClient client = client(streamableTransport("Bearer " + TOKEN))) {
+                client.initialize();
+                assertThat(client.listTools().tools()).as("session %d", i).isNotEmpty();
+            }
+        }
+    }
+
+    @Test
     void sse_listsAndCallsTools() {
         assertThat(sse.uri().getPath()).isEqualTo("/sse");
         HttpClientSseClientTransport transport = HttpClientSseClientTransport.builder(base(sse))
