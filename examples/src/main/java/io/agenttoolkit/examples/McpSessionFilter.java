@@ -314,7 +314,6 @@ final class McpSessionFilter implements Filter {
         }
     }
 
-    /** Reads the session id from the SSE transport's first event ({@code data: /mcp/message?sessionId=...}). */
     /**
      * A response that reports the streamable transport's {@code Mcp-Session-Id} header as it is set, once: headers
      * are set before the body is written, so the session is known before the client can use it.
@@ -349,6 +348,7 @@ final class McpSessionFilter implements Filter {
         }
     }
 
+    /** Reads the session id from the SSE transport's first event ({@code data: /mcp/message?sessionId=...}). */
     private static final class EndpointCapture extends HttpServletResponseWrapper {
         volatile @Nullable String sessionId;
         private final Consumer<String> onSessionId;

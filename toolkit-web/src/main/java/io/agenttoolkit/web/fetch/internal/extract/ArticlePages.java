@@ -47,22 +47,21 @@ final class ArticlePages {
         while (end > 0 && path.charAt(end - 1) == '/') {
             end--;
         }
-        int start = path.lastIndexOf('/', end - 1) + 1;
-        int words = slugWords(path.substring(start, end));
-        if (words == 0 && start > 0) {
-            // A story's number after its slug, with at most one word of the system's between them:
-            // "/pune-two-held-for-stealing-cables/articleshow/474201.cms", "/council-approves-budget/123456".
-            end = start - 1;
-            start = path.lastIndexOf('/', end - 1) + 1;
-            words = slugWords(path.substring(start, end));
-            // "/page/2" is a listing's second page, not a story's number.
-            if (words == 1 && start > 0 && !path.substring(start, end).equalsIgnoreCase("page")) {
-                end = start - 1;
-                start = path.lastIndexOf('/', end - 1) + 1;
-                words = slugWords(path.substring(start, end));
+        // The last segment; behind a story's number, the one before it, with at most one word of the system's
+        // between them: "/pune-two-held-for-stealing-cables/articleshow/474201.cms", "/council-approves-budget/123456".
+        for (int segment = 0; ; segment++) {
+            int start = path.lastIndexOf('/', end - 1) + 1;
+            String name = path.substring(start, end);
+            int words = slugWords(name);
+            boolean numberOrSystemWord = segment == 0
+                    ? words == 0
+                    // "/page/2" is a listing's second page, not a story's number.
+                    : segment == 1 && words == 1 && !name.equalsIgnoreCase("page");
+            if (!numberOrSystemWord || start == 0) {
+                return words >= HEADLINE_WORDS;
             }
+            end = start - 1;
         }
-        return words >= HEADLINE_WORDS;
     }
 
     /** The words with letters of a path segment (a file extension dropped), joined by hyphens or underscores. */
