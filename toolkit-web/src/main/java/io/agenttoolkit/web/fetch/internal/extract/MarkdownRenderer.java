@@ -83,6 +83,7 @@ final class MarkdownRenderer {
         unwrapDefinitionGroups(content);
         plainInlineTags(content);
         separateOpeningParagraphs(content);
+        separateQuotes(content);
         collapseWhiteSpace(content);
         markTightPunctuation(content);
         for (Element pre : Walk.elements(content, "pre")) {
@@ -309,6 +310,47 @@ final class MarkdownRenderer {
                 continue;
             }
             paragraph.before(new Element("span"));
+        }
+    }
+
+    /**
+     * Keeps a quote apart from what stands next to it, where flexmark's converter joins them. It writes a quote that
+     * follows inline content (text or links straight inside a {@code div}) with its first line joined to that text:
+     * arXiv's {@code <a>View PDF</a> <blockquote>Abstract: Merging ...<br>We introduce ...</blockquote>} came out as
+     * "[View PDF](...) Abstract: Merging ..." with only the rest quoted; that text becomes a paragraph of its own. And
+     * it writes the last line of a quote followed by a {@code div} without its "&gt; " and with the div's first line
+     * joined to it, so that the quote's end and the next block read as one paragraph; a line break after the quote,
+     * which flexmark writes as nothing there, ends the quote.
+     */
+    private static void separateQuotes(Element content) {
+        for (Element quote : Walk.elements(content, "blockquote")) {
+            Element parent = quote.parent();
+            if (parent == null || !parent.isBlock() || quote.closest("a") != null) {
+                continue; // a quote inside a link card's anchor: flexmark writes its text as the link's, unquoted
+            }
+            List<Node> run = new ArrayList<>();
+            boolean hasText = false;
+            for (Node previous = quote.previousSibling(); previous != null; previous = previous.previousSibling()) {
+                if (previous instanceof Element element && element.isBlock()) {
+                    break;
+                }
+                if (previous instanceof TextNode text
+                        ? !text.isBlank()
+                        : previous instanceof Element element
+                                && !element.normalName().equals("br")) {
+                    hasText = true;
+                }
+                run.add(0, previous);
+            }
+            quote.after(new Element("br"));
+            if (!hasText) {
+                continue;
+            }
+            Element paragraph = new Element("p");
+            run.get(0).before(paragraph);
+            for (Node node : run) {
+                paragraph.appendChild(node);
+            }
         }
     }
 

@@ -84,6 +84,26 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void render_aQuoteAfterLinksAndBeforeADiv_isQuotedWhole_andTheBlocksAroundItStayApart() {
+        // arXiv's abstract page: links, then the abstract as a quote of lines, then a div with the metadata table.
+        String markdown = rendered("<div id=c><a href=/pdf>View PDF</a> <blockquote><span>Abstract:</span>Merging"
+                + " models.<br>We introduce AlignMerge.<br>Across five families.</blockquote><div><p>Subjects: cs.AI"
+                + "</p></div><blockquote><p>“A great teacher.”</p></blockquote><div>Posted by Pat K.</div></div>");
+
+        assertThat(markdown)
+                .isEqualTo("[View PDF](https://example.com/pdf)\n> Abstract:Merging models.\n> We introduce AlignMerge."
+                        + "\n> Across five families.\n\nSubjects: cs.AI\n> “A great teacher.”\n\nPosted by Pat K.");
+    }
+
+    @Test
+    void render_aQuoteInsideALinkCard_staysTheLinksText() {
+        String markdown = rendered("<div id=c><a href=/customers/openai><div><blockquote>Just use it.</blockquote>"
+                + "<div>Gabriel, OpenAI</div></div></a></div>");
+
+        assertThat(markdown).startsWith("[Just use it.").doesNotContain(">");
+    }
+
+    @Test
     void render_punctuationRightAfterEmphasis_staysRightAfterIt_andASpaceThePageHasStays() {
         String markdown =
                 rendered("<div id=c><p>Soviel vorweg: <b>Wir sind zu zweit</b>. Einer heißt <b>Homajon</b>, der andere"
