@@ -144,6 +144,7 @@ final class ExtractionPipeline {
     static final List<Stage> LINE_FILTERS = List.of(
             Stage.markdown("shortcodes", Shortcodes::drop),
             Stage.markdown("repeated-lines", RepeatedLines::dropRepeatedLines),
+            Stage.markdown("repeated-title", RepeatedLines::dropRepeatedTitle),
             Stage.markdown("trailing-teasers", TrailingTeasers::dropTrailingStrip),
             Stage.markdown("age-stamps", AgeStamps::drop),
             Stage.markdown("reading-times", ReadingTimes::drop));

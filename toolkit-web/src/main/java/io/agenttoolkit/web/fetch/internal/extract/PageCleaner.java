@@ -429,10 +429,12 @@ final class PageCleaner {
         if (h1 != null && !heading.isEmpty()) {
             // A first h1 the metadata does not name as the page ("Main navigation", "Blog", the site's name) gives
             // way to a later heading it names better.
-            Element named = SiteTitles.betterNamedHeadingAfter(h1, SiteTitles.metadataNames(document));
+            SiteTitles.MetadataNames names = SiteTitles.metadataNames(document);
+            Element named = SiteTitles.betterNamedHeadingAfter(h1, names);
             if (named != null) {
                 heading = named.text().replaceAll("\\s+", " ").strip();
             }
+            heading = SiteTitles.asNamed(heading, names);
         }
         if (!heading.isEmpty() && heading.length() <= MAX_HEADING_TITLE) {
             return new Title(heading, true);

@@ -339,6 +339,46 @@ final class RepeatedLines {
         return i;
     }
 
+    /**
+     * Drops each later {@code #} heading that says the leading title's words again: a page that prints its name as
+     * an {@code h1} twice (a hero banner and the section under it, a carousel's slides) has one title. The lines
+     * under the repeated heading stay; a lower heading with the same words (a section named like the page) stays.
+     */
+    static String dropRepeatedTitle(String markdown) {
+        if (!markdown.startsWith("# ") && !markdown.contains("\n# ")) {
+            return markdown;
+        }
+        String[] lines = markdown.split("\n", -1);
+        boolean[] drop = new boolean[lines.length];
+        boolean inCode = false;
+        String title = null;
+        boolean dropped = false;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.strip().startsWith("```")) {
+                inCode = !inCode;
+                continue;
+            }
+            if (inCode || !isHeading(line)) {
+                continue;
+            }
+            boolean top = line.startsWith("# ");
+            if (title == null) {
+                if (!top) {
+                    return markdown; // the first heading is no title
+                }
+                title = key(line);
+                if (title.isEmpty()) {
+                    return markdown;
+                }
+            } else if (top && key(line).equals(title)) {
+                drop[i] = true;
+                dropped = true;
+            }
+        }
+        return dropped ? MarkdownRenderer.withoutLines(lines, drop) : markdown;
+    }
+
     /** Splits the Markdown into sections at its headings (outside code blocks), each a list of lines. */
     private static List<List<String>> sections(String markdown) {
         List<List<String>> sections = new ArrayList<>();

@@ -93,10 +93,14 @@ final class SiteTitles {
      */
     record MetadataNames(List<String> whole, List<String> parts) {
 
-        /** How well the heading's text names the page: 2 as a whole title, 1 as a part of one, else 0. */
+        /**
+         * How well the heading's text names the page: 2 as a whole title, alone or after a short label ("Title:
+         * AlignMerge - Alignment-Preserving ...", an archive's record heading), 1 as a part of one, else 0.
+         */
         int score(String heading) {
+            String unlabelled = withoutLabel(heading);
             for (String name : whole) {
-                if (sameName(heading, name)) {
+                if (sameName(heading, name) || (unlabelled != null && sameName(unlabelled, name))) {
                     return 2;
                 }
             }
@@ -107,6 +111,46 @@ final class SiteTitles {
             }
             return 0;
         }
+    }
+
+    /**
+     * The heading's text as the page's title: without its label when only the rest is a whole metadata title
+     * ("Title:AlignMerge ..." is "AlignMerge ..."), else as it is.
+     */
+    static String asNamed(String heading, MetadataNames names) {
+        String unlabelled = withoutLabel(heading);
+        if (unlabelled == null) {
+            return heading;
+        }
+        for (String name : names.whole()) {
+            if (sameName(heading, name)) {
+                return heading;
+            }
+        }
+        for (String name : names.whole()) {
+            if (sameName(unlabelled, name)) {
+                return unlabelled.strip();
+            }
+        }
+        return heading;
+    }
+
+    /** Longest label before a colon that {@link MetadataNames#score} reads past ("Title:", "Thread:", "Re:"). */
+    private static final int MAX_LABEL = 12;
+
+    /** The text after a leading label of one word and a colon ("Title:AlignMerge ..."), or null when it has none. */
+    private static @Nullable String withoutLabel(String heading) {
+        String text = heading.strip();
+        int colon = text.indexOf(':');
+        if (colon <= 0 || colon > MAX_LABEL || colon == text.length() - 1) {
+            return null;
+        }
+        for (int i = 0; i < colon; i++) {
+            if (!Character.isLetter(text.charAt(i))) {
+                return null;
+            }
+        }
+        return text.substring(colon + 1);
     }
 
     /** Reads the page's titles from its metadata ({@link MetadataNames}). */

@@ -222,6 +222,22 @@ class PageCleanerTest {
     }
 
     @Test
+    void title_aLaterHeadingThatIsTheMetadataTitleAfterALabel_isTheTitle_withoutTheLabel() {
+        // arXiv's abstract page: a subject heading first, then the record's "Title:" heading.
+        String record = "<html><head><title>[2512.16245] AlignMerge - Merging Models</title><meta property=og:title"
+                + " content=\"AlignMerge - Merging Models\"></head><body><h1>Computer Science &gt; Artificial"
+                + " Intelligence</h1><h1><span>Title:</span>AlignMerge - Merging Models</h1>" + TEXT + "</body></html>";
+        String ownLabel = "<html><head><title>Re: Ferry times</title></head><body><h1>Re: Ferry times</h1>" + TEXT
+                + "</body></html>";
+        String otherWords = "<html><head><title>Ferry times</title></head><body><h1>Note: Ferry prices</h1>" + TEXT
+                + "</body></html>";
+
+        assertThat(PageCleaner.title(PageCleaner.parse(record, BASE))).isEqualTo("AlignMerge - Merging Models");
+        assertThat(PageCleaner.title(PageCleaner.parse(ownLabel, BASE))).isEqualTo("Re: Ferry times");
+        assertThat(PageCleaner.title(PageCleaner.parse(otherWords, BASE))).isEqualTo("Note: Ferry prices");
+    }
+
+    @Test
     void title_aHeadingKeepsItsDash_butAMetadataTitleLosesTheSitesNameAfterOne() {
         Document heading = PageCleaner.parse(
                 "<html><body><h1>New bridge delayed again \u2013 the bill rises by 400 million</h1>" + TEXT

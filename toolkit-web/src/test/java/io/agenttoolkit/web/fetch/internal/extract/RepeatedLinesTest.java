@@ -30,6 +30,26 @@ class RepeatedLinesTest {
     }
 
     @Test
+    void dropRepeatedTitle_theTitleAsASecondH1_goes_itsLinesAndALowerHeadingStay() {
+        String markdown = "![](https://example.com/hero.jpg)\n\n# Robotic Vacuums\n\n## Request a quote\n\n04\n\n"
+                + "# Robotic **vacuums**\n\n" + FIRST + "\n\n## Robotic vacuums\n\n" + SECOND + "\n\n```\n# Robotic"
+                + " Vacuums\n```\n";
+
+        assertThat(RepeatedLines.dropRepeatedTitle(markdown))
+                .isEqualTo("![](https://example.com/hero.jpg)\n\n# Robotic Vacuums\n\n## Request a quote\n\n04\n\n"
+                        + FIRST + "\n\n## Robotic vacuums\n\n" + SECOND + "\n\n```\n# Robotic Vacuums\n```");
+    }
+
+    @Test
+    void dropRepeatedTitle_withoutALeadingH1_orWithTwoDifferentOnes_keepsAll() {
+        String sectionFirst = "## Robotic Vacuums\n\n# Robotic Vacuums\n\n" + FIRST + "\n";
+        String two = "# Robotic Vacuums\n\n" + FIRST + "\n\n# Cordless Vacuums\n\n" + SECOND + "\n";
+
+        assertThat(RepeatedLines.dropRepeatedTitle(sectionFirst)).isSameAs(sectionFirst);
+        assertThat(RepeatedLines.dropRepeatedTitle(two)).isSameAs(two);
+    }
+
+    @Test
     void dropRepeatedLines_shortRepeatsAndCodeBlocks_stay() {
         String labels = "# Shop\n\nKettle, steel\n\nRead more\n\n$49.99\n\nToaster, red\n\nRead more\n\n$49.99\n";
         String single = "# Kettle\n\n" + FIRST + "\n\nAnd again, the best part:\n\n" + FIRST + "\n";
