@@ -78,6 +78,7 @@ final class MarkdownRenderer {
      * its links made absolute against the page's address.
      */
     String render(Element content, @Nullable String title) {
+        dropHeadingPermalinks(content);
         prepareAddresses(content);
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
@@ -351,6 +352,39 @@ final class MarkdownRenderer {
             for (Node node : run) {
                 paragraph.appendChild(node);
             }
+        }
+    }
+
+    private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
+
+    /** Longest text of a heading's permalink: a mark such as "¶", "§", "#" or "🔗", or nothing (an icon). */
+    private static final int MAX_PERMALINK_TEXT = 2;
+
+    /**
+     * Removes the permalink a documentation theme puts in each heading (Sphinx's and MkDocs' "¶", rustdoc's "§", a
+     * "#" or an icon): a link to the heading's own anchor whose text is a mark or nothing. It is no part of the
+     * heading's words, and "## Run the code[¶](https://fastapi.tiangolo.com/tutorial/#run-the-code "Permanent
+     * link")" is hard to read. A heading that is a link to an anchor as a whole keeps it.
+     */
+    private static void dropHeadingPermalinks(Element content) {
+        List<Element> permalinks = new ArrayList<>();
+        for (Element heading : Walk.elements(content, HEADINGS)) {
+            for (Element link : Walk.elements(heading, "a")) {
+                String href = link.attr("href");
+                int hash = href.indexOf('#');
+                String text = link.text().strip();
+                if (hash >= 0
+                        && hash < href.length() - 1
+                        && text.codePointCount(0, text.length()) <= MAX_PERMALINK_TEXT
+                        && text.codePoints().noneMatch(Character::isLetterOrDigit)
+                        && link.selectFirst("img") == null
+                        && heading.text().strip().length() > text.length()) {
+                    permalinks.add(link);
+                }
+            }
+        }
+        for (Element link : permalinks) {
+            link.remove();
         }
     }
 
@@ -864,8 +898,8 @@ final class MarkdownRenderer {
     }
 
     /**
-     * Returns a heading line's text: without its hashes, and with links reduced to their text (documentation
-     * headings carry an anchor link, "Title[¶](#title)", whose text the page's title holds as plain "Title¶").
+     * Returns a heading line's text: without its hashes, and with links reduced to their text (a forum's title is a
+     * link to the thread, "# [Deploy failed](https://...)"; a permalink with a word for its text is a link too).
      */
     private static String headingText(String line) {
         String text = HEADING_MARK.matcher(line).replaceFirst("");

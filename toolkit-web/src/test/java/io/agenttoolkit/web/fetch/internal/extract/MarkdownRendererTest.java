@@ -96,6 +96,18 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void render_aHeadingsPermalink_goes_butAHeadingThatIsALinkAndAWordLinkStay() {
+        String markdown = rendered("<div id=c><h1>Tutorial<a class=headerlink href=\"#tutorial\" title=\"Permanent"
+                + " link\">¶</a></h1><h2><a href=\"https://docs.rs/tokio/#tour\">§</a>A Tour</h2><h2>Setup <a"
+                + " href=\"#setup\"><svg></svg></a></h2><h2><a href=\"#faq\">FAQ</a></h2><h3>See <a href=\"/a#b\">b</a>"
+                + "</h3><p>Text with a <a href=\"#note\">*</a> mark.</p></div>");
+
+        assertThat(markdown)
+                .isEqualTo("# Tutorial\n\n## A Tour\n\n## Setup\n\n## [FAQ](https://example.com/#faq)\n\n"
+                        + "### See [b](https://example.com/a#b)\n\nText with a [\\*](https://example.com/#note) mark.");
+    }
+
+    @Test
     void render_aQuoteInsideALinkCard_staysTheLinksText() {
         String markdown = rendered("<div id=c><a href=/customers/openai><div><blockquote>Just use it.</blockquote>"
                 + "<div>Gabriel, OpenAI</div></div></a></div>");
