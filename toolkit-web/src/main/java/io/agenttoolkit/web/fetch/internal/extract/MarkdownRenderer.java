@@ -79,6 +79,7 @@ final class MarkdownRenderer {
      */
     String render(Element content, @Nullable String title) {
         dropHeadingPermalinks(content);
+        dropEmptyLinks(content);
         prepareAddresses(content);
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
@@ -385,6 +386,31 @@ final class MarkdownRenderer {
         }
         for (Element link : permalinks) {
             link.remove();
+        }
+    }
+
+    /** What a link may show instead of text: a picture (flexmark writes an image), or a video or a frame. */
+    private static final String LINK_MEDIA = "img, picture, video, iframe, object, embed";
+
+    /**
+     * Removes the links that show nothing a reader could read: an icon's link (a share button, an author's avatar
+     * drawn as an SVG, a "next" arrow), written "[](https://...)" with no text, which a Markdown reader shows as
+     * nothing at all. A link around a picture stays; a link of white space leaves a space.
+     */
+    private static void dropEmptyLinks(Element content) {
+        List<Element> empty = new ArrayList<>();
+        for (Element link : Walk.elements(content, "a")) {
+            if (link.hasAttr("href") && !Texts.longerThan(link, 0) && link.selectFirst(LINK_MEDIA) == null) {
+                empty.add(link);
+            }
+        }
+        for (Element link : empty) {
+            if (link.wholeText().isEmpty()) {
+                link.remove();
+            } else {
+                // "couvercle<a> </a>(kettle)": the link's space parts the words around it.
+                link.replaceWith(new TextNode(" "));
+            }
         }
     }
 

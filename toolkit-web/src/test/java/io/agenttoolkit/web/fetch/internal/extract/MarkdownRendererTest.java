@@ -108,6 +108,17 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void render_aLinkThatShowsNothing_goes_butALinkedPictureStays() {
+        String markdown = rendered("<div id=c><p>Share <a href=\"https://x.com/share\"><svg><path d=\"M0\"/></svg>"
+                + "</a><a href=\"/next\" title=\"Next article\"></a></p><p>barbecue<a href=\"/bbq\"> </a>(kettle)</p>"
+                + "<p><a href=\"/shop\"><img src=\"/logo.png\" alt=\"\"></a></p></div>");
+
+        assertThat(markdown)
+                .isEqualTo(
+                        "Share\n\nbarbecue (kettle)\n\n[![](https://example.com/logo.png)](https://example.com/shop)");
+    }
+
+    @Test
     void render_aQuoteInsideALinkCard_staysTheLinksText() {
         String markdown = rendered("<div id=c><a href=/customers/openai><div><blockquote>Just use it.</blockquote>"
                 + "<div>Gabriel, OpenAI</div></div></a></div>");
