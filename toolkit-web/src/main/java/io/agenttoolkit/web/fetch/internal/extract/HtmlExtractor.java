@@ -54,6 +54,9 @@ public final class HtmlExtractor {
 
     private static final Pattern LINK = Pattern.compile("\\[[^\\]]*\\]\\([^)]*\\)");
 
+    /** A table's rule row ("|---|------|"), padded as wide as the column's widest cell: no prose. */
+    private static final Pattern TABLE_RULE = Pattern.compile("(?m)^\\|[-:| ]*\\|[ \\t]*$");
+
     /** Which strategies run. */
     public enum Mode {
         /** Readability, then soup unless readability is good enough, then the pick and the line filters. */
@@ -162,7 +165,11 @@ public final class HtmlExtractor {
 
     /** Returns the Markdown's length without its pictures and links (their text too), blank runs counted once. */
     static int proseLength(String markdown) {
-        return Texts.collapsedLength(withoutLinksAndPictures(markdown), false);
+        String prose = withoutLinksAndPictures(markdown);
+        if (prose.contains("|-")) {
+            prose = TABLE_RULE.matcher(prose).replaceAll("");
+        }
+        return Texts.collapsedLength(prose, false);
     }
 
     private static String withoutLinksAndPictures(String markdown) {

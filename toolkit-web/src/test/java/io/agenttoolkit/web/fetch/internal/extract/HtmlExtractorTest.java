@@ -2175,4 +2175,13 @@ class HtmlExtractorTest {
                 .contains("Paragraph 5", "Jane")
                 .doesNotContain("Latest posts by", "Packing for a retreat", "Recent Posts");
     }
+
+    @Test
+    void proseLength_leavesOutLinksPicturesAndTableRules() {
+        String table = "| Name | Links |\n|------|" + "-".repeat(300) + "|\n| maha | [](https://x.com/maha) |";
+
+        assertThat(HtmlExtractor.proseLength("Plain words [and a link](https://example.com) ![](/a.png)"))
+                .isEqualTo("Plain words ".length());
+        assertThat(HtmlExtractor.proseLength(table)).isLessThan(40);
+    }
 }
