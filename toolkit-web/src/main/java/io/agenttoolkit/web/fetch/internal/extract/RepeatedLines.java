@@ -345,7 +345,9 @@ final class RepeatedLines {
      * under the repeated heading stay; a lower heading with the same words (a section named like the page) stays.
      */
     static String dropRepeatedTitle(String markdown) {
-        if (!markdown.startsWith("# ") && !markdown.contains("\n# ")) {
+        // Most pages have one "# " line at most: two are needed for a repeat, and the lines are only split then.
+        int first = markdown.startsWith("# ") ? 0 : markdown.indexOf("\n# ");
+        if (first < 0 || markdown.indexOf("\n# ", first + 1) < 0) {
             return markdown;
         }
         String[] lines = markdown.split("\n", -1);
