@@ -31,7 +31,7 @@ final class Forecasts {
 
     /** Removes the content's forecast widgets and their headings. */
     static void prune(Element content) {
-        if (content.text().indexOf('°') < 0) {
+        if (!Texts.containsChar(content, '°')) {
             return;
         }
         List<Element> removed = new ArrayList<>();

@@ -182,6 +182,34 @@ final class Texts {
         return count;
     }
 
+    /**
+     * Whether a text node under the node holds the character: {@code element.text().indexOf(c) >= 0} for a character
+     * that is not white space, without building the element's whole text.
+     */
+    static boolean containsChar(Node root, char c) {
+        Node node = root;
+        int depth = 0;
+        while (node != null) {
+            if (node instanceof TextNode text && text.getWholeText().indexOf(c) >= 0) {
+                return true;
+            }
+            if (node.childNodeSize() > 0) {
+                node = node.childNode(0);
+                depth++;
+            } else {
+                while (node.nextSibling() == null && depth > 0) {
+                    node = node.parentNode();
+                    depth--;
+                }
+                if (node == root) {
+                    break;
+                }
+                node = node.nextSibling();
+            }
+        }
+        return false;
+    }
+
     /** The last text node under the node that is not blank, found from the end. */
     static @Nullable TextNode lastText(Node node) {
         for (int i = node.childNodeSize() - 1; i >= 0; i--) {

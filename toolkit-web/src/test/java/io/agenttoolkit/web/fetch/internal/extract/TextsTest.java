@@ -49,6 +49,20 @@ class TextsTest {
     }
 
     @Test
+    void containsChar_readsTheTextNodesUnderTheElementOnly() {
+        Element page = Jsoup.parse("<div><p id=a>Tue <b>61°F</b> 52°F</p><p id=b>Rain</p><p id=c>cold</p>"
+                        + "<script>var t = '9°';</script></div><p>Wed 70°</p>")
+                .body();
+
+        assertThat(Texts.containsChar(page.getElementById("a"), '°')).isTrue();
+        assertThat(Texts.containsChar(page.getElementById("b"), '°')).isFalse();
+        // The search ends at the element's end: the next paragraph's degrees are not its own.
+        assertThat(Texts.containsChar(page.getElementById("c"), '°')).isFalse();
+        assertThat(Texts.containsChar(page.getElementById("c").parent().selectFirst("script"), '°'))
+                .isFalse();
+    }
+
+    @Test
     void longerThan_stopsAtTheElementsEnd() {
         Element first =
                 Jsoup.parse("<div><p id=a>ab</p><p>cdefghijklmnop</p></div>").getElementById("a");
