@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
 import org.jsoup.nodes.Attributes;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -84,6 +85,7 @@ final class MarkdownRenderer {
         flattenLayoutTables(content);
         unwrapDefinitionGroups(content);
         plainInlineTags(content);
+        plainAltTexts(content);
         separateOpeningParagraphs(content);
         separateQuotes(content);
         collapseWhiteSpace(content);
@@ -115,9 +117,11 @@ final class MarkdownRenderer {
             root = shell.body();
         }
         String body;
+        List<Element> pictures = maskPictureAddresses(content);
         try {
+            String markdown = unmaskPictureAddresses(converter.convert(root), pictures);
             body = withoutEmptyListItems(tidy(withoutTightPunctuationMarks(
-                    withoutBreakLines(converter.convert(root).replace("```" + PLAIN_CODE + "\n", "```\n")))));
+                    withoutBreakLines(markdown.replace("```" + PLAIN_CODE + "\n", "```\n")))));
         } catch (RuntimeException e) {
             LOG.debug("Markdown conversion failed, falling back to plain text", e);
             body = tidy(plainText(root));
@@ -412,6 +416,113 @@ final class MarkdownRenderer {
                 link.replaceWith(new TextNode(" "));
             }
         }
+    }
+
+    /**
+     * Makes a picture's alt text that holds HTML markup its text: a theme that prints a caption's HTML into the
+     * {@code alt} attribute ({@code alt="<a href=...>Pumble</a>"}) gave "![<a href="https://pumble.com/"
+     * target="_blank" ...>Pumble</a>](...)"; now "![Pumble](...)".
+     */
+    private static void plainAltTexts(Element content) {
+        for (Element image : Walk.elements(content, "img")) {
+            String alt = image.attr("alt");
+            if (alt.indexOf('<') >= 0 && alt.indexOf('>') > alt.indexOf('<')) {
+                image.attr("alt", Jsoup.parseBodyFragment(alt).text());
+            }
+        }
+    }
+
+    /** The address a picture stands under while flexmark converts: one that names no emoji. */
+    private static final String PICTURE_MASK = "https://agent-toolkit.invalid/picture-";
+
+    private static final Pattern MASKED_PICTURE = Pattern.compile(Pattern.quote(PICTURE_MASK) + "(\\d+)-x*");
+
+    /** Longest alt text read as the emoji a picture shows: one emoji, with a skin tone or a joined second. */
+    private static final int MAX_EMOJI_ALT = 8;
+
+    /**
+     * An emoticon or an emoji's shortcode as a forum's smiley picture names it in its alt text (":)", ";-)", ":D",
+     * Discourse's ":see_no_evil:").
+     */
+    private static final Pattern EMOTICON = Pattern.compile("[:;=8]['^-]?[()\\[\\]DPpOo/\\\\|*3]|:[a-z0-9_+-]{1,40}:");
+
+    /** The attribute a masked picture keeps its address in while flexmark converts. */
+    private static final String MASKED_SOURCE = "data-agent-toolkit-src";
+
+    /**
+     * Gives each picture a numbered stand-in address for the conversion, keeping its own in an attribute, and
+     * returns the pictures in their numbers' order. flexmark writes a picture whose file is named like an emoji
+     * as the emoji's shortcut: a blog's date icon ({@code icons/date.png}, alt "Erstellt") became ":date:", an app
+     * badge ({@code uploads/iphone.png}) ":iphone:", a moving site's {@code crown.png} ":crown:", with the picture
+     * and its address gone.
+     */
+    private static List<Element> maskPictureAddresses(Element content) {
+        List<Element> pictures = new ArrayList<>();
+        for (Element image : Walk.elements(content, "img")) {
+            String source = image.attr("src");
+            if (source.isEmpty()) {
+                continue;
+            }
+            String alt = image.attr("alt").strip();
+            if (isEmoji(alt)) {
+                // A forum's emoji picture ("😋", ":)"): its alt text is what it shows, as flexmark's shortcut was.
+                image.replaceWith(new TextNode(alt));
+                continue;
+            }
+            StringBuilder mask =
+                    new StringBuilder(PICTURE_MASK).append(pictures.size()).append('-');
+            while (mask.length() < source.length()) {
+                // As long as the address: flexmark pads a table's columns to their widest cell.
+                mask.append('x');
+            }
+            image.attr(MASKED_SOURCE, source).attr("src", mask.toString());
+            pictures.add(image);
+        }
+        return pictures;
+    }
+
+    /**
+     * Whether an alt text is an emoji (symbols only, with the selectors and joiners that build one: "😋", "👍🏽"), an
+     * emoticon (":)") or an emoji's shortcode (":see_no_evil:"). A bullet's "-", a rating's "*" or a teaser's "..." are no emoji: those pictures stay.
+     */
+    private static boolean isEmoji(String alt) {
+        if (EMOTICON.matcher(alt).matches()) {
+            return true;
+        }
+        if (alt.isEmpty() || alt.codePointCount(0, alt.length()) > MAX_EMOJI_ALT) {
+            return false;
+        }
+        boolean symbol = false;
+        for (int i = 0; i < alt.length(); ) {
+            int c = alt.codePointAt(i);
+            int type = Character.getType(c);
+            if (type == Character.OTHER_SYMBOL) {
+                symbol = true;
+            } else if (type != Character.MODIFIER_SYMBOL && c != 0xFE0F && c != 0x200D) {
+                return false;
+            }
+            i += Character.charCount(c);
+        }
+        return symbol;
+    }
+
+    /** Writes each masked picture's own address back into the Markdown, and into the picture. */
+    private static String unmaskPictureAddresses(String markdown, List<Element> pictures) {
+        if (pictures.isEmpty()) {
+            return markdown;
+        }
+        Matcher matcher = MASKED_PICTURE.matcher(markdown);
+        StringBuilder out = new StringBuilder(markdown.length());
+        while (matcher.find()) {
+            int number = Integer.parseInt(matcher.group(1));
+            String source = number < pictures.size() ? pictures.get(number).attr(MASKED_SOURCE) : matcher.group();
+            matcher.appendReplacement(out, Matcher.quoteReplacement(source));
+        }
+        matcher.appendTail(out);
+        for (Element image : pictures) {
+            image.attr("src", image.attr(MASKED_SOURCE)).removeAttr(MASKED_SOURCE);
+        }
+        return out.toString();
     }
 
     /** Whether the element, or an ancestor of it up to and including the root, is one of the tags. */

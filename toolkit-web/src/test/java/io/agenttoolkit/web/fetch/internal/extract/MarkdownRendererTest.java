@@ -119,6 +119,39 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void render_anAltTextHoldingMarkup_isItsText_andAPlainOneStaysAsItIs() {
+        String markdown = rendered(
+                "<div id=c><p><img src=/pumble.webp alt=\"&lt;a href=&quot;https://pumble.com/&quot;"
+                        + " target=&quot;_blank&quot;&gt;Pumble&lt;/a&gt;\"></p><p><img src=/plot.png alt=\"x &lt; y\"></p></div>");
+
+        assertThat(markdown)
+                .isEqualTo("![Pumble](https://example.com/pumble.webp)\n\n![x < y](https://example.com/plot.png)");
+    }
+
+    @Test
+    void render_aPictureWhoseFileIsNamedLikeAnEmoji_staysAPicture_andAnEmojisPictureIsItsAltText() {
+        // flexmark wrote these as ":date:", ":iphone:" and ":chart:", the pictures and their addresses gone.
+        String markdown = rendered("<div id=c><p><img src=\"../icons/small/date.png\" alt=Erstellt> 31.01.2016</p>"
+                + "<p><a href=https://apps.apple.com/app><img src=https://cdn.example.org/uploads/iphone.png></a></p>"
+                + "<p><img src=/chart.png alt=Sales title=\"Sales by month\"></p><table><tr><td>Icon</td><td>"
+                + "<img src=https://example.com/a/very/long/path/to/the/crown.png alt=crown></td></tr><tr><td>Plan"
+                + "</td><td>Gold</td></tr></table><p>Delicious <img src=https://cdn.example.org/64/1f60b.png alt=😋>"
+                + " and done <img src=/smilies/wink.gif alt=\";)\"> <img src=/emoji/see_no_evil.png alt=:see_no_evil:></p><p><img src=/puce.gif alt=-> Next <img"
+                + " src=/star.png alt=*> <img src=/teaser.jpg alt=...></p></div>");
+
+        assertThat(markdown)
+                .isEqualTo("![Erstellt](https://example.com/icons/small/date.png) 31.01.2016\n\n"
+                        + "[![](https://cdn.example.org/uploads/iphone.png)](https://apps.apple.com/app)\n\n"
+                        + "![Sales](https://example.com/chart.png \"Sales by month\")\n\n"
+                        + "|------|" + "-".repeat(65) + "|\n"
+                        // The columns line up: the picture's address, not a shorter stand-in, sets their width.
+                        + "| Icon | ![crown](https://example.com/a/very/long/path/to/the/crown.png) |\n"
+                        + "| Plan | Gold" + " ".repeat(59) + " |\n\n"
+                        + "Delicious 😋 and done ;) :see_no_evil:\n\n![-](https://example.com/puce.gif) Next"
+                        + " ![*](https://example.com/star.png) ![...](https://example.com/teaser.jpg)");
+    }
+
+    @Test
     void render_aQuoteInsideALinkCard_staysTheLinksText() {
         String markdown = rendered("<div id=c><a href=/customers/openai><div><blockquote>Just use it.</blockquote>"
                 + "<div>Gabriel, OpenAI</div></div></a></div>");
