@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
@@ -117,9 +118,11 @@ final class MarkdownRenderer {
             root = shell.body();
         }
         String body;
-        List<Element> pictures = maskPictureAddresses(content);
+        String mask =
+                PICTURE_MASK + Long.toHexString(ThreadLocalRandom.current().nextLong()) + "-";
+        List<Element> pictures = maskPictureAddresses(content, mask);
         try {
-            String markdown = unmaskPictureAddresses(converter.convert(root), pictures);
+            String markdown = unmaskPictureAddresses(converter.convert(root), pictures, mask);
             body = withoutEmptyListItems(tidy(withoutTightPunctuationMarks(
                     withoutBreakLines(markdown.replace("```" + PLAIN_CODE + "\n", "```\n")))));
         } catch (RuntimeException e) {
@@ -432,10 +435,11 @@ final class MarkdownRenderer {
         }
     }
 
-    /** The address a picture stands under while flexmark converts: one that names no emoji. */
-    private static final String PICTURE_MASK = "https://agent-toolkit.invalid/picture-";
-
-    private static final Pattern MASKED_PICTURE = Pattern.compile(Pattern.quote(PICTURE_MASK) + "(\\d+)-x*");
+    /**
+     * The address a picture stands under while flexmark converts: one that names no emoji, with a number drawn for
+     * each conversion so that a page cannot write a stand-in of its own and have it replaced.
+     */
+    private static final String PICTURE_MASK = "https://agent-toolkit.invalid/";
 
     /** Longest alt text read as the emoji a picture shows: one emoji, with a skin tone or a joined second. */
     private static final int MAX_EMOJI_ALT = 8;
@@ -456,7 +460,7 @@ final class MarkdownRenderer {
      * badge ({@code uploads/iphone.png}) ":iphone:", a moving site's {@code crown.png} ":crown:", with the picture
      * and its address gone.
      */
-    private static List<Element> maskPictureAddresses(Element content) {
+    private static List<Element> maskPictureAddresses(Element content, String prefix) {
         List<Element> pictures = new ArrayList<>();
         for (Element image : Walk.elements(content, "img")) {
             String source = image.attr("src");
@@ -470,7 +474,7 @@ final class MarkdownRenderer {
                 continue;
             }
             StringBuilder mask =
-                    new StringBuilder(PICTURE_MASK).append(pictures.size()).append('-');
+                    new StringBuilder(prefix).append(pictures.size()).append('-');
             while (mask.length() < source.length()) {
                 // As long as the address: flexmark pads a table's columns to their widest cell.
                 mask.append('x');
@@ -507,11 +511,11 @@ final class MarkdownRenderer {
     }
 
     /** Writes each masked picture's own address back into the Markdown, and into the picture. */
-    private static String unmaskPictureAddresses(String markdown, List<Element> pictures) {
+    private static String unmaskPictureAddresses(String markdown, List<Element> pictures, String prefix) {
         if (pictures.isEmpty()) {
             return markdown;
         }
-        Matcher matcher = MASKED_PICTURE.matcher(markdown);
+        Matcher matcher = Pattern.compile(Pattern.quote(prefix) + "(\\d+)-x*").matcher(markdown);
         StringBuilder out = new StringBuilder(markdown.length());
         while (matcher.find()) {
             int number = Integer.parseInt(matcher.group(1));

@@ -152,6 +152,17 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void render_anAddressLikeAPicturesStandIn_staysAsThePageWroteIt() {
+        String markdown = rendered(
+                "<div id=c><p><img src=/photo.jpg alt=Photo></p><p><a"
+                        + " href=\"https://agent-toolkit.invalid/0-xxxx\">https://agent-toolkit.invalid/picture-0-x</a></p></div>");
+
+        assertThat(markdown)
+                .isEqualTo("![Photo](https://example.com/photo.jpg)\n\n[https://agent-toolkit.invalid/picture-0-x]"
+                        + "(https://agent-toolkit.invalid/0-xxxx)");
+    }
+
+    @Test
     void render_aQuoteInsideALinkCard_staysTheLinksText() {
         String markdown = rendered("<div id=c><a href=/customers/openai><div><blockquote>Just use it.</blockquote>"
                 + "<div>Gabriel, OpenAI</div></div></a></div>");
