@@ -118,8 +118,9 @@ final class MarkdownRenderer {
             root = shell.body();
         }
         String body;
-        String mask =
-                PICTURE_MASK + Long.toHexString(ThreadLocalRandom.current().nextLong()) + "-";
+        // Sixteen digits always: the stand-ins' length, and so a table's padding, is the same on every run.
+        String mask = PICTURE_MASK
+                + String.format("%016x", ThreadLocalRandom.current().nextLong()) + "-";
         List<Element> pictures = maskPictureAddresses(content, mask);
         try {
             String markdown = unmaskPictureAddresses(converter.convert(root), pictures, mask);
