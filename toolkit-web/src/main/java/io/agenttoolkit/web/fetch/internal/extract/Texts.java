@@ -154,9 +154,7 @@ final class Texts {
      */
     static int letters(Node root, int limit) {
         int count = 0;
-        Node node = root;
-        int depth = 0;
-        while (node != null) {
+        for (Node node = root; node != null; node = next(node, root)) {
             if (node instanceof TextNode text) {
                 String value = text.getWholeText();
                 for (int i = 0; i < value.length(); i++) {
@@ -165,21 +163,20 @@ final class Texts {
                     }
                 }
             }
-            if (node.childNodeSize() > 0) {
-                node = node.childNode(0);
-                depth++;
-            } else {
-                while (node.nextSibling() == null && depth > 0) {
-                    node = node.parentNode();
-                    depth--;
-                }
-                if (node == root) {
-                    break;
-                }
-                node = node.nextSibling();
-            }
         }
         return count;
+    }
+
+    /** The node after {@code node} in document order, not leaving {@code root}; null after the root's last node. */
+    private static @Nullable Node next(Node node, Node root) {
+        if (node.childNodeSize() > 0) {
+            return node.childNode(0);
+        }
+        Node up = node;
+        while (up != root && up.nextSibling() == null) {
+            up = up.parentNode();
+        }
+        return up == root ? null : up.nextSibling();
     }
 
     /**
@@ -187,24 +184,9 @@ final class Texts {
      * that is not white space, without building the element's whole text.
      */
     static boolean containsChar(Node root, char c) {
-        Node node = root;
-        int depth = 0;
-        while (node != null) {
+        for (Node node = root; node != null; node = next(node, root)) {
             if (node instanceof TextNode text && text.getWholeText().indexOf(c) >= 0) {
                 return true;
-            }
-            if (node.childNodeSize() > 0) {
-                node = node.childNode(0);
-                depth++;
-            } else {
-                while (node.nextSibling() == null && depth > 0) {
-                    node = node.parentNode();
-                    depth--;
-                }
-                if (node == root) {
-                    break;
-                }
-                node = node.nextSibling();
             }
         }
         return false;
