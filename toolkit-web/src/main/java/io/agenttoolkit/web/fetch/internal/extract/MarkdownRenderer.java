@@ -69,6 +69,9 @@ final class MarkdownRenderer {
     /** A line that is a line break alone, in or out of a quote: what {@link #withoutBreakLines} empties. */
     private static final Pattern BREAK_LINE = Pattern.compile("[ \\t]*(?:>[ \\t]*)*<br ?/?>[ \\t]*");
 
+    /** A line break written as raw HTML at the end of a line that has text before it. */
+    private static final Pattern TRAILING_BREAK = Pattern.compile("(?<=\\S)[ \\t]*<br ?/?>[ \\t]*$");
+
     /** Levels of {@code div} wrappers unwrapped around a definition list's term and description groups. */
     private static final int MAX_GROUP_DEPTH = 3;
 
@@ -874,8 +877,8 @@ final class MarkdownRenderer {
      * Empties the lines that are a line break alone ({@code <br />}, inside a quote {@code > <br />}): flexmark writes
      * a {@code br} it cannot make a Markdown hard break (at the start or the end of a block, after a picture, in an
      * empty {@code div} used as a spacer) as raw HTML on a line of its own, which says nothing to a reader but a
-     * blank line does not say. A quote's line keeps its marker, and a run of bare markers is kept once. Code blocks
-     * are left as they are.
+     * blank line does not say. A quote's line keeps its marker, and a run of bare markers is kept once. A break at
+     * the end of a block's last line goes too. Code blocks are left as they are.
      */
     static String withoutBreakLines(String markdown) {
         if (!markdown.contains("<br")) {
@@ -896,6 +899,13 @@ final class MarkdownRenderer {
                 String marker = line.substring(0, line.indexOf('<')).strip();
                 line = marker.isEmpty() || previous.strip().equals(marker) ? "" : marker;
                 changed = true;
+            } else if (!inFence && (i + 1 == lines.length || lines[i + 1].isBlank())) {
+                // A break that ends a block's last line ("* Capacity: 10 cups<br />") breaks nothing.
+                Matcher end = TRAILING_BREAK.matcher(line);
+                if (end.find()) {
+                    line = line.substring(0, end.start());
+                    changed = true;
+                }
             }
             if (i > 0) {
                 out.append('\n');

@@ -61,6 +61,14 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void withoutBreakLines_aBreakEndingABlocksLastLine_goes_oneInsideABlockStays() {
+        String markdown = "* Carafe: Glass\n* Capacity: 10 cups<br />\n\nIt might surprise you.\nA<br>\nB<br>";
+
+        assertThat(MarkdownRenderer.withoutBreakLines(markdown))
+                .isEqualTo("* Carafe: Glass\n* Capacity: 10 cups\n\nIt might surprise you.\nA<br>\nB");
+    }
+
+    @Test
     void render_aBreakFlexmarkCannotMakeAHardBreak_leavesNoRawBreakLine() {
         String markdown =
                 rendered("<div id=c><p>The ferry leaves at seven.</p><div><br></div><p><br>It returns at noon.</p>"
