@@ -425,16 +425,23 @@ final class MarkdownRenderer {
         }
     }
 
+    /** The attributes flexmark writes into the Markdown of a picture or a link: its text and its title. */
+    private static final List<String> WRITTEN_ATTRIBUTES = List.of("alt", "title");
+
     /**
-     * Makes a picture's alt text that holds HTML markup its text: a theme that prints a caption's HTML into the
-     * {@code alt} attribute ({@code alt="<a href=...>Pumble</a>"}) gave "![<a href="https://pumble.com/"
-     * target="_blank" ...>Pumble</a>](...)"; now "![Pumble](...)".
+     * Makes a picture's or a link's alt text or title that holds HTML markup its text: a theme that prints a
+     * caption's HTML into the {@code alt} attribute ({@code alt="<a href=...>Pumble</a>"}) gave "![<a
+     * href="https://pumble.com/" target="_blank" ...>Pumble</a>](...)"; now "![Pumble](...)". A recipe site's avatar
+     * titled with its rating widget's HTML ({@code title="<span id=...>"}) likewise.
      */
     private static void plainAltTexts(Element content) {
-        for (Element image : Walk.elements(content, "img")) {
-            String alt = image.attr("alt");
-            if (alt.indexOf('<') >= 0 && alt.indexOf('>') > alt.indexOf('<')) {
-                image.attr("alt", Jsoup.parseBodyFragment(alt).text());
+        for (Element element : Walk.elements(content, Set.of("img", "a"))) {
+            for (String name : WRITTEN_ATTRIBUTES) {
+                String value = element.attr(name);
+                int open = value.indexOf('<');
+                if (open >= 0 && value.indexOf('>', open) > open) {
+                    element.attr(name, Jsoup.parseBodyFragment(value).text());
+                }
             }
         }
     }

@@ -128,12 +128,14 @@ class MarkdownRendererTest {
 
     @Test
     void render_anAltTextHoldingMarkup_isItsText_andAPlainOneStaysAsItIs() {
-        String markdown = rendered(
-                "<div id=c><p><img src=/pumble.webp alt=\"&lt;a href=&quot;https://pumble.com/&quot;"
-                        + " target=&quot;_blank&quot;&gt;Pumble&lt;/a&gt;\"></p><p><img src=/plot.png alt=\"x &lt; y\"></p></div>");
+        String markdown = rendered("<div id=c><p><img src=/pumble.webp alt=\"&lt;a href=&quot;https://pumble.com/&quot;"
+                + " target=&quot;_blank&quot;&gt;Pumble&lt;/a&gt;\"></p><p><img src=/plot.png alt=\"x &lt; y\"></p>"
+                + "<p><img src=/cook.jpg alt=Cook title=\"&lt;span class=&quot;stars&quot;&gt;4.5 stars&lt;/span&gt;\">"
+                + "</p></div>");
 
         assertThat(markdown)
-                .isEqualTo("![Pumble](https://example.com/pumble.webp)\n\n![x < y](https://example.com/plot.png)");
+                .isEqualTo("![Pumble](https://example.com/pumble.webp)\n\n![x < y](https://example.com/plot.png)\n\n"
+                        + "![Cook](https://example.com/cook.jpg \"4.5 stars\")");
     }
 
     @Test
