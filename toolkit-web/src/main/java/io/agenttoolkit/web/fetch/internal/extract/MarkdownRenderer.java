@@ -90,8 +90,10 @@ final class MarkdownRenderer {
         unwrapDefinitionGroups(content);
         plainInlineTags(content);
         plainAltTexts(content);
+        unwrapNestedEmphasis(content);
         separateOpeningParagraphs(content);
         separateQuotes(content);
+        spacesOutsideMarks(content);
         collapseWhiteSpace(content);
         markTightPunctuation(content);
         for (Element pre : Walk.elements(content, "pre")) {
@@ -425,6 +427,31 @@ final class MarkdownRenderer {
         }
     }
 
+    private static final Set<String> STRONG = Set.of("strong", "b");
+
+    private static final Set<String> EMPHASIS = Set.of("em", "i");
+
+    /**
+     * Unwraps bold inside bold and italics inside italics ({@code <strong><b>Distribution-based Methods</b></strong>}):
+     * flexmark writes each level's marks, "****Distribution-based Methods****", and where the inner one ends at a space
+     * the marks no longer pair ("es****auf Seiten*** *Hillary").
+     */
+    private static void unwrapNestedEmphasis(Element content) {
+        List<Element> inner = new ArrayList<>();
+        for (Element element : Walk.elements(content, Set.of("strong", "b", "em", "i"))) {
+            Set<String> same = STRONG.contains(element.normalName()) ? STRONG : EMPHASIS;
+            for (Element up = element.parent(); up != null && up != content && !up.isBlock(); up = up.parent()) {
+                if (same.contains(up.normalName())) {
+                    inner.add(element);
+                    break;
+                }
+            }
+        }
+        for (Element element : inner) {
+            element.unwrap();
+        }
+    }
+
     /** The attributes flexmark writes into the Markdown of a picture or a link: its text and its title. */
     private static final List<String> WRITTEN_ATTRIBUTES = List.of("alt", "title");
 
@@ -611,6 +638,49 @@ final class MarkdownRenderer {
                 table.tagName("div");
             }
         }
+    }
+
+    /** Inline elements flexmark writes with marks around their text, trimming the text inside them. */
+    private static final Set<String> MARKED_INLINE =
+            Set.of("a", "strong", "b", "em", "i", "del", "s", "strike", "ins", "u", "mark");
+
+    /**
+     * Moves white space at the edges of a marked inline element out of it: flexmark trims the text between the
+     * marks and drops that space, joining words ("<strong>Note: </strong>text" was "**Note:**text", "<a>the link
+     * </a>now" was "[the link](...)now", read "the linknow"). Inner elements first, so that a space moves out of
+     * every level. An element of white space alone becomes that space. Code keeps its spaces.
+     */
+    private static void spacesOutsideMarks(Element content) {
+        List<Element> marked = Walk.elements(content, MARKED_INLINE);
+        for (int i = marked.size() - 1; i >= 0; i--) {
+            Element element = marked.get(i);
+            if (element.parent() == null || element.closest("pre, code") != null) {
+                continue;
+            }
+            if (element.childNodeSize() > 0
+                    && element.childNode(0) instanceof TextNode first
+                    && startsWithSpace(first.getWholeText())) {
+                if (first.isBlank() && element.childNodeSize() == 1 && element.selectFirst("img") == null) {
+                    element.replaceWith(new TextNode(" "));
+                    continue;
+                }
+                first.text(first.getWholeText().stripLeading());
+                element.before(new TextNode(" "));
+            }
+            int last = element.childNodeSize() - 1;
+            if (last >= 0 && element.childNode(last) instanceof TextNode end && endsWithSpace(end.getWholeText())) {
+                end.text(end.getWholeText().stripTrailing());
+                element.after(new TextNode(" "));
+            }
+        }
+    }
+
+    private static boolean startsWithSpace(String text) {
+        return !text.isEmpty() && Character.isWhitespace(text.charAt(0));
+    }
+
+    private static boolean endsWithSpace(String text) {
+        return !text.isEmpty() && Character.isWhitespace(text.charAt(text.length() - 1));
     }
 
     /**

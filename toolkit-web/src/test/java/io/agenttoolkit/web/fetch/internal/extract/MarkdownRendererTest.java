@@ -173,6 +173,28 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void render_boldInsideBold_isWrittenOnce_andItalicsInsideBoldStay() {
+        String markdown = rendered("<div id=c><p><strong><b>Distribution-based Methods</b></strong>: groups.</p>"
+                + "<p>dass es <b>auf <strong>Seiten </strong></b>Hillary war</p><p><em>so <i>very</i></em> and"
+                + " <b>bold <i>italic</i></b></p></div>");
+
+        assertThat(markdown)
+                .isEqualTo("**Distribution-based Methods**: groups.\n\ndass es **auf Seiten** Hillary war\n\n"
+                        + "*so very* and **bold *italic***");
+    }
+
+    @Test
+    void render_aSpaceAtTheEdgeOfBoldOrALink_staysBetweenTheWords() {
+        String markdown = rendered("<div id=c><p><strong>Note: </strong>text here, see <a href=/x>the link </a>now,"
+                + " an <em>italic </em>word, Price:<b> 10</b> EUR, es <b>auf <strong>Seiten </strong></b>Hillary,"
+                + " x<b> </b>y, <code>a </code>b</p></div>");
+
+        assertThat(markdown)
+                .isEqualTo("**Note:** text here, see [the link](https://example.com/x) now, an *italic* word, Price:"
+                        + " **10** EUR, es **auf Seiten** Hillary, x y, `a `b");
+    }
+
+    @Test
     void render_aQuoteInsideALinkCard_staysTheLinksText() {
         String markdown = rendered("<div id=c><a href=/customers/openai><div><blockquote>Just use it.</blockquote>"
                 + "<div>Gabriel, OpenAI</div></div></a></div>");
