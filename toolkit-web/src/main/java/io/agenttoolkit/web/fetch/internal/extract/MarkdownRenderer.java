@@ -654,7 +654,7 @@ final class MarkdownRenderer {
         List<Element> marked = Walk.elements(content, MARKED_INLINE);
         for (int i = marked.size() - 1; i >= 0; i--) {
             Element element = marked.get(i);
-            if (element.parent() == null || element.closest("pre, code") != null) {
+            if (element.parent() == null || Texts.inCode(element)) {
                 continue;
             }
             if (element.childNodeSize() > 0
