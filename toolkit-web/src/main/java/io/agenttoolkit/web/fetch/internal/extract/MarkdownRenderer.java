@@ -18,8 +18,10 @@ import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 import org.jsoup.select.Elements;
+import org.jsoup.select.Evaluator;
 import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
+import org.jsoup.select.QueryParser;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -403,7 +405,7 @@ final class MarkdownRenderer {
     }
 
     /** What a link may show instead of text: a picture (flexmark writes an image), or a video or a frame. */
-    private static final String LINK_MEDIA = "img, picture, video, iframe, object, embed";
+    private static final Evaluator LINK_MEDIA = QueryParser.parse("img, picture, video, iframe, object, embed");
 
     /**
      * Removes the links that show nothing a reader could read: an icon's link (a share button, an author's avatar
@@ -660,7 +662,7 @@ final class MarkdownRenderer {
             if (element.childNodeSize() > 0
                     && element.childNode(0) instanceof TextNode first
                     && startsWithSpace(first.getWholeText())) {
-                if (first.isBlank() && element.childNodeSize() == 1 && element.selectFirst("img") == null) {
+                if (first.isBlank() && element.childNodeSize() == 1) {
                     element.replaceWith(new TextNode(" "));
                     continue;
                 }
